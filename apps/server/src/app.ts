@@ -1,0 +1,126 @@
+/**
+ * Builds the Fastify app: one instance serves the API under /api, the auth calls at the root,
+ * and the built web app (same origin, so cookies and XSRF need no CORS).
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerWriteLimit } from './http/rateLimit.ts';
+import { registerDocs } from './http/docs.ts';
+import { findSessionUser, sessionIdOf } from './auth/sessions.ts';
+import { authRoutes } from './auth/routes.ts';
+import { apiRoutes } from './features/routes.ts';
+import './http/types.ts';
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  /** Serve the built web app when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Never log secrets: cookies, tokens and OAuth codes stay out of every log line. */
+const redactedUrl = (url: string) => (url.startsWith('/auth/') || url.startsWith('/login') ? url.split('?')[0] ?? url : url);
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactedUrl(req.url), id: req.id }),
+            },
+          },
+    genReqId: () => randomUUID(),
+    trustProxy: production,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('env', env);
+  app.decorateRequest('user', null);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', 'https://i.ytimg.com', 'https://img.youtube.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.twitch.tv', 'https://clips.twitch.tv'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Who is calling: the session cookie, looked up once per request.
+  app.addHook('onRequest', async (request) => {
+    const id = sessionIdOf(request);
+    request.user = id ? await findSessionUser(database.db, id) : null;
+  });
+  registerCsrf(app, production);
+  registerAccessControl(app);
+  if (env.RATE_LIMITS === 'on') registerWriteLimit(app);
+
+  await registerDocs(app);
+  await app.register(authRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  const webDist = resolve(env.WEB_DIST ?? defaultWebDist);
+  if (options.serveWeb !== false && existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      serve: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; index.html always revalidates.
+        void reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/')) return reply.status(404).send({ error: `No such endpoint: GET ${path}` });
+      const file = path.slice(1);
+      if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/')) return reply.sendFile(file);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,30 @@
+/** The development login page (rules.md §2): no inline script, so it passes the CSP. */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+const QUICK = [
+  ['admin', 'Admin (demo organiser)'],
+  ['ash', 'Runner (Ash)'],
+  ['oak', 'Commentator (Professor Oak)'],
+] as const;
+
+export function devLoginPage(xsrf: string): string {
+  const token = escapeHtml(xsrf);
+  const quick = QUICK.map(
+    ([username, label]) =>
+      `<form method="post" action="/login/dev"><input type="hidden" name="_xsrf" value="${token}"><input type="hidden" name="username" value="${username}"><button type="submit">Log in as ${escapeHtml(label)}</button></form>`,
+  ).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development login</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5}
+label,input,button{display:block;font:inherit}input{margin:.25rem 0 1rem;padding:.5rem;width:100%;box-sizing:border-box}
+button{padding:.5rem 1rem;margin:.25rem 0;background:#cc0000;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}h2{margin-top:2rem;font-size:1.1rem}</style></head>
+<body><main><h1>Development login</h1>
+<p>Discord login is not configured (<code>DISCORD_CLIENT_ID</code> is unset), so you can log in as anyone. Unknown usernames are created as commentators.</p>
+<form method="post" action="/login/dev"><input type="hidden" name="_xsrf" value="${token}">
+<label for="username">Discord username</label><input id="username" name="username" required minlength="2" maxlength="32" pattern="[a-z0-9_.]{2,32}" autocomplete="username">
+<button type="submit">Log in</button></form>
+<h2>Demo accounts</h2>${quick}
+<p><a href="/">Back to the site</a></p></main></body></html>`;
+}

@@ -1,0 +1,115 @@
+/**
+ * Opens the database: real PostgreSQL when DATABASE_URL is set, embedded PGlite in DATA_DIR otherwise.
+ * Migrations in ../../drizzle are applied at every start.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; inside a transaction use only this, never the outer Db (PGlite would wait forever). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers whether the database responds right now. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** A directory, or 'memory://' for a throwaway in-memory database (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast while the database is down, so requests answer 503 quickly instead of hanging.
+    connectionTimeoutMillis: 1500,
+    query_timeout: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  let release = (): void => undefined;
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
+    try {
+      client = new PGlite(join(dir, 'pglite'));
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

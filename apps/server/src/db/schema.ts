@@ -1,0 +1,249 @@
+/**
+ * The one PostgreSQL schema, shared by PGlite and real PostgreSQL.
+ * Figures that are derived from results (points, best times, Pickems points) are stored for fast reads,
+ * but always rewritten from the pure functions in packages/core, never incremented.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case: Discord usernames are matched case-insensitively. */
+    discordUsername: text('discord_username').notNull(),
+    displayName: text('display_name').notNull(),
+    globalName: text('global_name'),
+    role: text('role', { enum: ['runner', 'commentator'] }).notNull().default('commentator'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    pronouns: text('pronouns'),
+    country: text('country'),
+    avatarUrl: text('avatar_url'),
+    discordId: text('discord_id'),
+    currentBracket: text('current_bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
+    /** Derived from results by packages/core/scoring.ts. */
+    points: integer('points').notNull().default(0),
+    bestTimeMs: integer('best_time_ms'),
+    bye: boolean('bye').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_discord_username_key').on(t.discordUsername),
+    index('users_role_idx').on(t.role),
+    check('users_discord_username_lower', sql`${t.discordUsername} = lower(${t.discordUsername})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random id: a database leak does not give working cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** One row: where this year's tournament stands. */
+export const tournament = pgTable('tournament', {
+  id: integer('id').primaryKey().default(1),
+  year: integer('year').notNull(),
+  /** A round name from packages/core/rounds.ts, or 'completed'. */
+  stage: text('stage').notNull().default('Round 1'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    round: text('round').notNull(),
+    groupNumber: integer('group_number').notNull(),
+    bracket: text('bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('groups_round_number_key').on(t.round, t.groupNumber)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Copied from the group so the database itself refuses a runner in two groups of a round. */
+    round: text('round').notNull(),
+    pot: integer('pot').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    uniqueIndex('group_members_round_user_key').on(t.round, t.userId),
+  ],
+);
+
+export const races = pgTable(
+  'races',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').references(() => groups.id),
+    round: text('round').notNull(),
+    bracket: text('bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
+    /** Epoch seconds. */
+    raceDateTime: bigint('race_date_time', { mode: 'number' }).notNull(),
+    racer1: uuid('racer1')
+      .notNull()
+      .references(() => users.id),
+    racer2: uuid('racer2')
+      .notNull()
+      .references(() => users.id),
+    racer3: uuid('racer3').references(() => users.id),
+    submittedBy: uuid('submitted_by').references(() => users.id),
+    cancelled: boolean('cancelled').notNull().default(false),
+    restreamPlanned: boolean('restream_planned').notNull().default(false),
+    restreamChannel: text('restream_channel'),
+    restreamer: uuid('restreamer').references(() => users.id),
+    completed: boolean('completed').notNull().default(false),
+    raceTimeId: text('race_time_id'),
+    winner: uuid('winner').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    /** At most one active race per group: the database enforces it under any concurrency. */
+    uniqueIndex('races_one_active_per_group').on(t.groupId).where(sql`not ${t.cancelled}`),
+    index('races_round_idx').on(t.round, t.completed, t.raceDateTime),
+    index('races_completed_idx').on(t.completed),
+    index('races_racer1_idx').on(t.racer1),
+    index('races_racer2_idx').on(t.racer2),
+    index('races_racer3_idx').on(t.racer3),
+  ],
+);
+
+export const raceCommentators = pgTable(
+  'race_commentators',
+  {
+    raceId: uuid('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.userId] }), index('race_commentators_user_idx').on(t.userId)],
+);
+
+export const raceResults = pgTable(
+  'race_results',
+  {
+    raceId: uuid('race_id')
+      .notNull()
+      .references(() => races.id, { onDelete: 'cascade' }),
+    racerId: uuid('racer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['Finished', 'DNF', 'DNS', 'DQ'] }).notNull(),
+    finishTimeMs: integer('finish_time_ms').notNull(),
+    dnfOrder: integer('dnf_order'),
+    /** 1-based place from packages/core/results.ts placeResults. */
+    place: integer('place').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.racerId] }), index('race_results_racer_idx').on(t.racerId)],
+);
+
+/** One-off Pickems and the running total of a player. */
+export const pickems = pgTable('pickems', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  selectedRunners: jsonb('selected_runners').$type<string[]>().notNull().default([]),
+  ultraSelectedRunners: jsonb('ultra_selected_runners').$type<string[]>().notNull().default([]),
+  selectedWinner: uuid('selected_winner').references(() => users.id),
+  selectedBestTimeRunner: uuid('selected_best_time_runner').references(() => users.id),
+  bestTimeMs: integer('best_time_ms'),
+  /** Set when the one-off picks were submitted; null for a record made by round picks only. */
+  oneOffSubmittedAt: timestamp('one_off_submitted_at', { withTimezone: true }),
+  /** Derived by packages/core/pickemsScoring.ts; rewritten, never incremented. */
+  points: integer('points').notNull().default(0),
+  breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per user and round: the database refuses a second pick set for the round. */
+export const roundPickSubmissions = pgTable(
+  'round_pick_submissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    round: text('round').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.round] })],
+);
+
+export const roundPicks = pgTable(
+  'round_picks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    round: text('round').notNull(),
+    runnerId: uuid('runner_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('round_picks_group_idx').on(t.groupId)],
+);
+
+export const hallOfFame = pgTable('hall_of_fame', {
+  year: integer('year').primaryKey(),
+  gold: jsonb('gold').$type<{ name: string; userId?: string }>().notNull(),
+  silver: jsonb('silver').$type<{ name: string; userId?: string }>().notNull(),
+  bronze: jsonb('bronze').$type<{ name: string; userId?: string }>().notNull(),
+  spotlightVideos: jsonb('spotlight_videos').$type<string[]>().notNull().default([]),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action)],
+);
+
+/** Fixed-window counters, kept in the database so limits hold across server processes. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,21 @@
+/** Every API feature, mounted under /api. Each feature folder owns its routes, queries and mutations. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes.ts';
+import { groupsRoutes } from './groups/routes.ts';
+import { pickemsRoutes } from './pickems/routes.ts';
+import { racesRoutes } from './races/routes.ts';
+import { statsRoutes } from './stats/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+import { tournamentRoutes } from './tournament/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(systemRoutes);
+  await app.register(usersRoutes);
+  await app.register(groupsRoutes);
+  await app.register(racesRoutes);
+  await app.register(tournamentRoutes);
+  await app.register(pickemsRoutes);
+  await app.register(statsRoutes);
+  await app.register(auditRoutes);
+};

@@ -1,0 +1,32 @@
+/** Fastify type augmentation: what every request and route carries in this app. */
+import type { Database, Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+
+/** Who may call a route (rules.md §3). Every route must declare it next to its definition. */
+export type Access = 'public' | 'user' | 'runner' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  discordUsername: string;
+  displayName: string;
+  globalName: string | null;
+  avatarUrl: string | null;
+  role: 'runner' | 'commentator';
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    env: Env;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Write routes that must not count against the per-user write limit (none yet). */
+    skipWriteLimit?: boolean;
+  }
+}

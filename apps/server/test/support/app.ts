@@ -1,0 +1,83 @@
+/**
+ * The server under test, over in-process HTTP (fastify.inject) on a real database.
+ * `as(username)` gives a client that is logged in the way a browser is: session cookie + XSRF header.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app.ts';
+import type { Db } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema.ts';
+import { parseEnv } from '../../src/env.ts';
+import { createSession } from '../../src/auth/sessions.ts';
+import { ensureTournament } from '../../src/features/tournament/state.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const TEST_YEAR = 2026;
+const XSRF = 'test-xsrf-token-0123456789abcdef';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Client {
+  userId: string | null;
+  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  testDb: TestDatabase;
+  anonymous: Client;
+  /** Logs in as `username`, creating the user with these fields when missing. */
+  as(username: string, fields?: Partial<typeof users.$inferInsert>): Promise<Client>;
+  close(): Promise<void>;
+}
+
+function client(app: FastifyInstance, sessionId: string | null, userId: string | null): Client {
+  const request: Client['request'] = (method, url, body, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        cookie: [`XSRF-TOKEN=${XSRF}`, ...(sessionId ? [`sid=${sessionId}`] : [])].join('; '),
+        ...(method === 'GET' ? {} : { 'x-xsrf-token': XSRF }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return { userId, request, get: (url) => request('GET', url), post: (url, body) => request('POST', url, body ?? {}) };
+}
+
+export async function createTestApp(rawEnv: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DEMO: 'off', TOURNAMENT_YEAR: String(TEST_YEAR), ...rawEnv });
+  await ensureTournament(testDb.database.db, env.tournamentYear);
+  const app = await buildApp({ env, database: testDb.database, serveWeb: false });
+  await app.ready();
+  const db = testDb.database.db;
+  return {
+    app,
+    db,
+    testDb,
+    anonymous: client(app, null, null),
+    async as(username, fields = {}) {
+      const name = username.toLowerCase();
+      let [user] = await db.select({ id: users.id }).from(users).where(eq(users.discordUsername, name));
+      if (!user) {
+        [user] = await db
+          .insert(users)
+          .values({ discordUsername: name, displayName: username, role: 'commentator', ...fields })
+          .returning({ id: users.id });
+      } else if (Object.keys(fields).length > 0) {
+        await db.update(users).set(fields).where(eq(users.id, user.id));
+      }
+      if (!user) throw new Error('could not create test user');
+      return client(app, await createSession(db, user.id), user.id);
+    },
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

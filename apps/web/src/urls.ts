@@ -1,0 +1,143 @@
+/**
+ * THE one map of every URL the web app uses: its own routes (`paths`, `routePatterns`),
+ * the server's API and auth endpoints (`api`) and external sites (`external`).
+ * Nothing else in the app spells out a URL: import from here.
+ */
+
+const enc = encodeURIComponent;
+
+/** Links to pages of this app. Functions take raw ids; they are URL-encoded here. */
+export const paths = {
+  home: '/',
+  info: '/info',
+  standings: '/standings',
+  hallOfFame: '/hall-of-fame',
+  groups: '/groups',
+  rules: '/rules',
+  help: '/help',
+  stats: '/stats',
+  admin: {
+    root: '/admin',
+    recordResults: '/admin/races/record',
+    addUser: '/admin/users/add',
+    cancelRaces: '/admin/races/upcoming/edit',
+    endRound: '/admin/round/end',
+    createGroups: '/admin/groups/add',
+    /** Pickems recalibration preview ('Preview Pickems Recalibration'). */
+    audit: '/admin/audit',
+  },
+  races: {
+    root: '/races',
+    upcoming: '/races/upcoming',
+    past: '/races/past',
+    submit: '/races/submit',
+    detail: (raceId: string) => `/races/${enc(raceId)}`,
+  },
+  user: {
+    root: '/user',
+    profile: '/user/profile',
+    settings: '/user/settings',
+    byUsername: (discordUsername: string) => `/user/${enc(discordUsername)}`,
+  },
+  pickems: {
+    root: '/pickems',
+    firstVisit: '/pickems/first-visit',
+    admin: '/pickems/admin',
+    leaderboard: '/pickems/leaderboard',
+    submit: '/pickems/submit',
+    picks: '/pickems/picks',
+    stats: '/pickems/stats',
+  },
+} as const;
+
+/** Route patterns with parameters, for the route table and `useParams`. */
+export const routePatterns = {
+  raceDetail: '/races/:id',
+  userByUsername: '/user/:discordUsername',
+} as const;
+
+/** Server endpoints. Auth lives at the host root; everything else under /api. */
+export const api = {
+  // Auth (host root, not under /api)
+  authStatus: '/auth-status',
+  login: '/login',
+  logout: '/logout',
+
+  health: '/api/health',
+  config: '/api/config',
+
+  // Users
+  runners: '/api/runners/',
+  user: (discordUsername: string) => `/api/user/${enc(discordUsername)}`,
+  myProfile: '/api/user/profile/me',
+  settings: {
+    displayName: '/api/user/displayName',
+    pronouns: '/api/user/pronouns',
+    country: '/api/user/country',
+  },
+
+  // Admin
+  admin: {
+    addUser: '/api/admin/add-user',
+    recalibratePickems: '/api/admin/recalibrate-pickems',
+    recalibratePickemsPreview: '/api/admin/recalibrate-pickems-preview',
+  },
+
+  // Races
+  races: {
+    /** GET: the current round's not-completed races (upcoming list). */
+    list: '/api/races',
+    submit: '/api/races/submit',
+    mine: '/api/races/user',
+    byUser: (userId: string) => `/api/races/user/${enc(userId)}`,
+    readyToComplete: '/api/races/ready-to-complete',
+    completed: '/api/races/completed',
+    detail: (raceId: string) => `/api/races/${enc(raceId)}`,
+    commentate: (raceId: string) => `/api/races/${enc(raceId)}/commentator`,
+    removeCommentator: (raceId: string) => `/api/races/${enc(raceId)}/remove-commentator`,
+    complete: (raceId: string) => `/api/races/${enc(raceId)}/complete`,
+    cancel: (raceId: string) => `/api/races/${enc(raceId)}/cancel`,
+    uncancel: (raceId: string) => `/api/races/${enc(raceId)}/uncancel`,
+    restream: (raceId: string) => `/api/races/${enc(raceId)}/restream`,
+    cancelRestream: (raceId: string) => `/api/races/${enc(raceId)}/cancel-restream`,
+  },
+
+  // Tournament
+  tournament: {
+    standings: '/api/tournament/standings',
+    round: '/api/tournament/round',
+    endRound: '/api/tournament/end-round',
+  },
+
+  // Groups
+  groups: {
+    /** GET: every group of every round; POST (admin): create a group. */
+    list: '/api/groups',
+    create: '/api/groups',
+    count: '/api/groups/count',
+    myCurrent: '/api/groups/user/current',
+  },
+
+  // Pickems
+  pickems: {
+    /** GET: the caller's Pickems. */
+    mine: '/api/pickems',
+    byUser: (userId: string) => `/api/pickems/${enc(userId)}`,
+    submitOneOff: '/api/pickems/submit-one-off',
+    submitRoundPicks: '/api/pickems/submit-round-picks',
+    leaderboard: '/api/pickems/leaderboard',
+    statsAll: '/api/pickems/stats/all',
+    statsFavorites: '/api/pickems/stats/favorites',
+  },
+
+  // Stats and history
+  stats: '/api/stats',
+  pastResults: '/api/past-results',
+} as const;
+
+/** Other sites the app links to. */
+export const external = {
+  /** A race room on racetime.gg; `raceTimeId` is the room slug, e.g. `pkmnredblue/clever-abra-1234`. */
+  raceTime: (raceTimeId: string) => `https://racetime.gg/${raceTimeId.split('/').map(enc).join('/')}`,
+  twitch: (channel: string) => `https://www.twitch.tv/${enc(channel)}`,
+} as const;

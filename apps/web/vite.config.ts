@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+/** Flag SVGs shipped with the app (no CDN): see src/components/flags.ts. */
+const flagIconsDir = dirname(require.resolve('flag-icons/package.json'));
+
+/** Everything the Node server answers; the dev server and `vite preview` forward it there. */
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const proxy = Object.fromEntries(
+  ['/api', '/login', '/logout', '/auth-status', '/auth/'].map((prefix) => [prefix, { target: API_TARGET, xfwd: true }]),
+);
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: { '@flag-icons': flagIconsDir },
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Small icons are fine inline, but flags must stay separate files: only the shown ones are fetched.
+    assetsInlineLimit: (filePath) => (filePath.includes('flag') ? false : undefined),
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+  },
+});

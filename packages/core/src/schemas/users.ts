@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isKnownCountry, normalizeCountryCode } from '../countries.ts';
+import { bracketSchema, roleSchema } from './common.ts';
+
+/** rules.md §11: 2-32 characters of lowercase letters, digits, `_` and `.`. Upper case is folded first. */
+export const discordUsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_.]{2,32}$/, { error: 'must be 2-32 characters: letters, digits, _ and .' });
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Display name is required.' })
+  .max(32, { error: 'Display name must be at most 32 characters.' });
+
+export const pronounsSchema = z.string().trim().max(20, { error: 'Pronouns must be at most 20 characters.' });
+
+/** A code of the country table, or null. An empty code means 'Non-Representing' and is stored as null. */
+export const countrySchema = z
+  .string()
+  .nullable()
+  .transform((code) => (code === null ? null : normalizeCountryCode(code) || null))
+  .refine((code) => code === null || isKnownCountry(code), { error: 'Unknown country.' });
+
+/** POST /api/admin/add-user — one schema for the Add User form and the server. */
+export const addUserRequest = z.object({
+  discordUsername: discordUsernameSchema,
+  displayName: displayNameSchema,
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  pronouns: pronounsSchema.nullable().default(''),
+  country: countrySchema.default(null),
+});
+export type AddUserRequest = z.input<typeof addUserRequest>;
+
+export const runnerListItem = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  discordUsername: z.string(),
+  country: z.string().nullable(),
+  currentBracket: bracketSchema.nullable(),
+});
+export const runnersResponse = z.array(runnerListItem);
+export type RunnerListItem = z.infer<typeof runnerListItem>;
+
+/** Settings calls (specification §7). */
+export const displayNameRequest = z.object({ displayName: displayNameSchema });
+export const pronounsRequest = z.object({ pronouns: pronounsSchema });
+export const countryRequest = z.object({ country: countrySchema });
