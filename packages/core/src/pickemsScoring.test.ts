@@ -9,7 +9,12 @@ import {
   type TournamentFacts,
 } from './pickemsScoring.ts';
 
-const NO_FACTS: TournamentFacts = { groupWinners: new Map(), qualifiedForPlayoffs: null, reachedSemifinals: null, completed: null };
+const NO_FACTS: TournamentFacts = {
+  groupWinners: new Map(),
+  qualifiedForPlayoffs: null,
+  reachedSemifinals: null,
+  completed: null,
+};
 
 const picks = (overrides: Partial<PickemsPicks> = {}): PickemsPicks => ({
   selectedRunners: [],
@@ -45,17 +50,32 @@ describe('buildCompletedFacts', () => {
       ]),
       [85, 95, 200],
     );
-    expect(facts).toEqual({ winner: 'w', bestTimeRunners: new Set(['c', 'e']), bestTimeMs: 90, closestGuessDistanceMs: 5 });
+    expect(facts).toEqual({
+      winner: 'w',
+      bestTimeRunners: new Set(['c', 'e']),
+      bestTimeMs: 90,
+      closestGuessDistanceMs: 5,
+    });
   });
 
   it('has no best time when nobody finished', () => {
-    expect(buildCompletedFacts(null, new Map([['a', null]]), [1])).toEqual({ winner: null, bestTimeRunners: new Set(), bestTimeMs: null, closestGuessDistanceMs: null });
+    expect(buildCompletedFacts(null, new Map([['a', null]]), [1])).toEqual({
+      winner: null,
+      bestTimeRunners: new Set(),
+      bestTimeMs: null,
+      closestGuessDistanceMs: null,
+    });
   });
 });
 
 describe('scorePickems', () => {
   it('scores nothing before anything happened', () => {
-    expect(scorePickems({ picks: picks({ selectedRunners: ['a'], selectedWinner: 'a', bestTimeGuessMs: 1 }), facts: NO_FACTS })).toEqual({ points: 0, breakdown: {} });
+    expect(
+      scorePickems({
+        picks: picks({ selectedRunners: ['a'], selectedWinner: 'a', bestTimeGuessMs: 1 }),
+        facts: NO_FACTS,
+      }),
+    ).toEqual({ points: 0, breakdown: {} });
   });
 
   it('scores 5 per correct round pick, whatever the round', () => {
@@ -76,7 +96,10 @@ describe('scorePickems', () => {
       { round: 'Final', groupKey: 'f', runnerId: 'z' },
       { round: 'Final', groupKey: 'f', runnerId: 'z' },
     ] as const;
-    expect(scorePickems({ picks: picks({ roundPicks }), facts })).toEqual({ points: 10, breakdown: { 'Round picks': 10 } });
+    expect(scorePickems({ picks: picks({ roundPicks }), facts })).toEqual({
+      points: 10,
+      breakdown: { 'Round picks': 10 },
+    });
   });
 
   it('scores top 27 once Round 3 ended and top 9 once the Quarterfinals ended', () => {
@@ -84,7 +107,10 @@ describe('scorePickems', () => {
     const afterR3: TournamentFacts = { ...NO_FACTS, qualifiedForPlayoffs: new Set(['a', 'b']) };
     expect(scorePickems({ picks: p, facts: afterR3 })).toEqual({ points: 20, breakdown: { 'Top 27': 20 } });
     const afterQf: TournamentFacts = { ...afterR3, reachedSemifinals: new Set(['a']) };
-    expect(scorePickems({ picks: p, facts: afterQf })).toEqual({ points: 40, breakdown: { 'Top 27': 20, 'Top 9': 20 } });
+    expect(scorePickems({ picks: p, facts: afterQf })).toEqual({
+      points: 40,
+      breakdown: { 'Top 27': 20, 'Top 9': 20 },
+    });
   });
 
   it('scores winner, best-time runner and closest guess once completed', () => {
@@ -104,7 +130,12 @@ describe('scorePickems', () => {
     });
     // The guess the same distance over also scores: ties all score.
     expect(scorePickems({ picks: picks({ bestTimeGuessMs: 6_010_000 }), facts }).points).toBe(100);
-    expect(scorePickems({ picks: picks({ bestTimeGuessMs: 6_500_000, selectedWinner: 'x', selectedBestTimeRunner: 'w' }), facts }).points).toBe(0);
+    expect(
+      scorePickems({
+        picks: picks({ bestTimeGuessMs: 6_500_000, selectedWinner: 'x', selectedBestTimeRunner: 'w' }),
+        facts,
+      }).points,
+    ).toBe(0);
   });
 
   it('gives no winner points when the tournament has no winner', () => {
@@ -119,7 +150,10 @@ describe('scorePickems', () => {
     selectedWinner: fc.option(ids, { nil: null }),
     selectedBestTimeRunner: fc.option(ids, { nil: null }),
     bestTimeGuessMs: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-    roundPicks: fc.array(fc.record({ round: fc.constant('Round 1' as const), groupKey: fc.constantFrom('g1', 'g2', 'g3'), runnerId: ids }), { maxLength: 4 }),
+    roundPicks: fc.array(
+      fc.record({ round: fc.constant('Round 1' as const), groupKey: fc.constantFrom('g1', 'g2', 'g3'), runnerId: ids }),
+      { maxLength: 4 },
+    ),
   });
 
   /** The facts as a list of events; any order of applying them must give the same points. */
@@ -132,15 +166,33 @@ describe('scorePickems', () => {
   const eventArb: fc.Arbitrary<Event> = fc.oneof(
     fc.record({ kind: fc.constant('qualified' as const), id: ids }),
     fc.record({ kind: fc.constant('semis' as const), id: ids }),
-    fc.record({ kind: fc.constant('best' as const), id: ids, ms: fc.option(fc.integer({ min: 5, max: 15 }), { nil: null }) }),
+    fc.record({
+      kind: fc.constant('best' as const),
+      id: ids,
+      ms: fc.option(fc.integer({ min: 5, max: 15 }), { nil: null }),
+    }),
     fc.record({ kind: fc.constant('guess' as const), ms: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }) }),
   );
-  const groupsArb = fc.uniqueArray(fc.record({ kind: fc.constant('group' as const), key: fc.constantFrom('g1', 'g2', 'g3'), winner: fc.option(ids, { nil: null }) }), {
-    selector: (e) => e.key,
-  });
-  const bestArb = fc.uniqueArray(fc.record({ kind: fc.constant('best' as const), id: ids, ms: fc.option(fc.integer({ min: 5, max: 15 }), { nil: null }) }), {
-    selector: (e) => e.id,
-  });
+  const groupsArb = fc.uniqueArray(
+    fc.record({
+      kind: fc.constant('group' as const),
+      key: fc.constantFrom('g1', 'g2', 'g3'),
+      winner: fc.option(ids, { nil: null }),
+    }),
+    {
+      selector: (e) => e.key,
+    },
+  );
+  const bestArb = fc.uniqueArray(
+    fc.record({
+      kind: fc.constant('best' as const),
+      id: ids,
+      ms: fc.option(fc.integer({ min: 5, max: 15 }), { nil: null }),
+    }),
+    {
+      selector: (e) => e.id,
+    },
+  );
 
   const buildFacts = (events: readonly Event[], winner: string | null): TournamentFacts => {
     const groupWinners = new Map<string, string | null>();
@@ -155,14 +207,31 @@ describe('scorePickems', () => {
       else if (e.kind === 'best') best.set(e.id, e.ms);
       else guesses.push(e.ms);
     }
-    return { groupWinners, qualifiedForPlayoffs: qualified, reachedSemifinals: semis, completed: buildCompletedFacts(winner, best, guesses) };
+    return {
+      groupWinners,
+      qualifiedForPlayoffs: qualified,
+      reachedSemifinals: semis,
+      completed: buildCompletedFacts(winner, best, guesses),
+    };
   };
 
   it('depends only on the final facts, not on the order they were built in; points = sum of breakdown', () => {
     const eventsArb = fc
-      .tuple(groupsArb, bestArb, fc.array(eventArb.filter((e) => e.kind !== 'best'), { maxLength: 12 }))
+      .tuple(
+        groupsArb,
+        bestArb,
+        fc.array(
+          eventArb.filter((e) => e.kind !== 'best'),
+          { maxLength: 12 },
+        ),
+      )
       .map(([g, b, rest]) => [...g, ...b, ...rest] as Event[])
-      .chain((events) => fc.tuple(fc.constant(events), fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length })));
+      .chain((events) =>
+        fc.tuple(
+          fc.constant(events),
+          fc.shuffledSubarray(events, { minLength: events.length, maxLength: events.length }),
+        ),
+      );
     fc.assert(
       fc.property(picksArb, eventsArb, fc.option(ids, { nil: null }), (p, [a, b], winner) => {
         const scoreA = scorePickems({ picks: p, facts: buildFacts(a, winner) });

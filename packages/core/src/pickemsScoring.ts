@@ -1,7 +1,14 @@
 import type { Round } from './rounds.ts';
 
 /** Point sources as admins see them in the recalibration "Point Sources" breakdown. */
-export const PICKEMS_POINT_SOURCES = ['Round picks', 'Top 27', 'Top 9', 'Overall winner', 'Best time runner', 'Closest time'] as const;
+export const PICKEMS_POINT_SOURCES = [
+  'Round picks',
+  'Top 27',
+  'Top 9',
+  'Overall winner',
+  'Best time runner',
+  'Closest time',
+] as const;
 export type PickemsPointSource = (typeof PICKEMS_POINT_SOURCES)[number];
 
 /** Spec §9 Pickems points. */
@@ -61,7 +68,10 @@ export interface PickemsScore {
 }
 
 /** Smallest distance between any player's guess and the actual best time; null if either is missing. */
-export function closestGuessDistanceMs(allGuesses: readonly (number | null)[], actualBestMs: number | null): number | null {
+export function closestGuessDistanceMs(
+  allGuesses: readonly (number | null)[],
+  actualBestMs: number | null,
+): number | null {
   if (actualBestMs === null) return null;
   let closest: number | null = null;
   for (const guess of allGuesses) {
@@ -85,15 +95,25 @@ export function buildCompletedFacts(
   for (const time of runnerBestTimes.values()) {
     if (time !== null && (bestTimeMs === null || time < bestTimeMs)) bestTimeMs = time;
   }
-  const bestTimeRunners = new Set([...runnerBestTimes].filter(([, time]) => time !== null && time === bestTimeMs).map(([id]) => id));
-  return { winner, bestTimeRunners, bestTimeMs, closestGuessDistanceMs: closestGuessDistanceMs(allGuesses, bestTimeMs) };
+  const bestTimeRunners = new Set(
+    [...runnerBestTimes].filter(([, time]) => time !== null && time === bestTimeMs).map(([id]) => id),
+  );
+  return {
+    winner,
+    bestTimeRunners,
+    bestTimeMs,
+    closestGuessDistanceMs: closestGuessDistanceMs(allGuesses, bestTimeMs),
+  };
 }
 
-const countIn = (ids: readonly string[], set: ReadonlySet<string>): number => new Set(ids.filter((id) => set.has(id))).size;
+const countIn = (ids: readonly string[], set: ReadonlySet<string>): number =>
+  new Set(ids.filter((id) => set.has(id))).size;
 
 /** Correct round picks; a group is counted once however many times it appears. */
 function correctRoundPicks(roundPicks: readonly RoundPick[], groupWinners: ReadonlyMap<string, string | null>): number {
-  const correctGroups = new Set(roundPicks.filter((pick) => groupWinners.get(pick.groupKey) === pick.runnerId).map((pick) => pick.groupKey));
+  const correctGroups = new Set(
+    roundPicks.filter((pick) => groupWinners.get(pick.groupKey) === pick.runnerId).map((pick) => pick.groupKey),
+  );
   return correctGroups.size;
 }
 
@@ -122,7 +142,8 @@ export function scorePickems(input: { picks: PickemsPicks; facts: TournamentFact
   const done = facts.completed;
   if (done !== null) {
     counts['Overall winner'] = done.winner !== null && picks.selectedWinner === done.winner ? 1 : 0;
-    counts['Best time runner'] = picks.selectedBestTimeRunner !== null && done.bestTimeRunners.has(picks.selectedBestTimeRunner) ? 1 : 0;
+    counts['Best time runner'] =
+      picks.selectedBestTimeRunner !== null && done.bestTimeRunners.has(picks.selectedBestTimeRunner) ? 1 : 0;
     counts['Closest time'] = isClosestGuess(picks.bestTimeGuessMs, done) ? 1 : 0;
   }
   const breakdown: Partial<Record<PickemsPointSource, number>> = {};

@@ -12,9 +12,19 @@ import {
 } from './results.ts';
 import type { FinishTime } from './time.ts';
 
-const finished = (racer: string, finishTimeMs: number): PlacedInput => ({ racer, status: 'Finished', finishTimeMs, dnfOrder: null });
+const finished = (racer: string, finishTimeMs: number): PlacedInput => ({
+  racer,
+  status: 'Finished',
+  finishTimeMs,
+  dnfOrder: null,
+});
 const dnf = (racer: string, dnfOrder: number): PlacedInput => ({ racer, status: 'DNF', finishTimeMs: 0, dnfOrder });
-const other = (racer: string, status: 'DNS' | 'DQ'): PlacedInput => ({ racer, status, finishTimeMs: 0, dnfOrder: null });
+const other = (racer: string, status: 'DNS' | 'DQ'): PlacedInput => ({
+  racer,
+  status,
+  finishTimeMs: 0,
+  dnfOrder: null,
+});
 
 /** Results with distinct racer ids, as a race always has. */
 const resultsArb = fc
@@ -31,7 +41,14 @@ const resultsArb = fc
 
 describe('placeResults', () => {
   it('places Finished by time, then DNF by order, then DNS, then DQ', () => {
-    const placed = placeResults([other('q', 'DQ'), dnf('d2', 2), other('s', 'DNS'), finished('slow', 7_000), dnf('d1', 1), finished('fast', 6_000)]);
+    const placed = placeResults([
+      other('q', 'DQ'),
+      dnf('d2', 2),
+      other('s', 'DNS'),
+      finished('slow', 7_000),
+      dnf('d1', 1),
+      finished('fast', 6_000),
+    ]);
     expect(placed.map((r) => r.racer)).toEqual(['fast', 'slow', 'd1', 'd2', 's', 'q']);
   });
 
@@ -48,7 +65,9 @@ describe('placeResults', () => {
   it('gives the same placing whatever order results arrive in', () => {
     fc.assert(
       fc.property(
-        resultsArb.chain((rs) => fc.tuple(fc.constant(rs), fc.shuffledSubarray(rs, { minLength: rs.length, maxLength: rs.length }))),
+        resultsArb.chain((rs) =>
+          fc.tuple(fc.constant(rs), fc.shuffledSubarray(rs, { minLength: rs.length, maxLength: rs.length })),
+        ),
         ([a, b]) => {
           expect(placeResults(a)).toEqual(placeResults(b));
         },
@@ -66,7 +85,8 @@ describe('placeResults', () => {
           const prev = placed[i - 1]!;
           const cur = placed[i]!;
           expect(rank[prev.status]).toBeLessThanOrEqual(rank[cur.status]);
-          if (prev.status === 'Finished' && cur.status === 'Finished') expect(prev.finishTimeMs).toBeLessThanOrEqual(cur.finishTimeMs);
+          if (prev.status === 'Finished' && cur.status === 'Finished')
+            expect(prev.finishTimeMs).toBeLessThanOrEqual(cur.finishTimeMs);
         }
       }),
     );
@@ -97,9 +117,19 @@ describe('nextDnfOrder', () => {
 });
 
 describe('validateRecordedResults', () => {
-  const time = (hours: number, minutes: number, seconds = 0, milliseconds = 0): FinishTime => ({ hours, minutes, seconds, milliseconds });
+  const time = (hours: number, minutes: number, seconds = 0, milliseconds = 0): FinishTime => ({
+    hours,
+    minutes,
+    seconds,
+    milliseconds,
+  });
   const zero = time(0, 0);
-  const row = (racer: string, status: RecordedResult['status'], finishTime = zero, dnfOrder: number | null = null): RecordedResult => ({
+  const row = (
+    racer: string,
+    status: RecordedResult['status'],
+    finishTime = zero,
+    dnfOrder: number | null = null,
+  ): RecordedResult => ({
     racer,
     status,
     finishTime,
@@ -144,7 +174,9 @@ describe('validateRecordedResults', () => {
   });
 
   it('requires a non-zero, in-bounds time for a finisher', () => {
-    expect(errorOf([row('a', 'Finished', zero), good[1]!, good[2]!])).toBe('Every finished racer needs a time above zero.');
+    expect(errorOf([row('a', 'Finished', zero), good[1]!, good[2]!])).toBe(
+      'Every finished racer needs a time above zero.',
+    );
     expect(errorOf([row('a', 'Finished', time(5, 0)), good[1]!, good[2]!])).toMatch(/within 4 hours/);
     expect(errorOf([row('a', 'Finished', time(1, 0, 0, 0.5)), good[1]!, good[2]!])).toMatch(/whole numbers/);
   });
@@ -152,9 +184,15 @@ describe('validateRecordedResults', () => {
   it('requires unique DNF orders from 1 to 3', () => {
     const tooHigh = [good[0]!, row('b', 'DNF', zero, 4), good[2]!];
     expect(errorOf(tooHigh)).toBe('Every DNF racer needs a DNF order from 1 to 3.');
-    expect(errorOf([good[0]!, row('b', 'DNF', zero, null), good[2]!])).toBe('Every DNF racer needs a DNF order from 1 to 3.');
-    expect(errorOf([good[0]!, row('b', 'DNF', zero, 0), good[2]!])).toBe('Every DNF racer needs a DNF order from 1 to 3.');
-    expect(errorOf([good[0]!, row('b', 'DNF', zero, 1), row('c', 'DNF', zero, 1)])).toBe('DNF orders must all be different.');
+    expect(errorOf([good[0]!, row('b', 'DNF', zero, null), good[2]!])).toBe(
+      'Every DNF racer needs a DNF order from 1 to 3.',
+    );
+    expect(errorOf([good[0]!, row('b', 'DNF', zero, 0), good[2]!])).toBe(
+      'Every DNF racer needs a DNF order from 1 to 3.',
+    );
+    expect(errorOf([good[0]!, row('b', 'DNF', zero, 1), row('c', 'DNF', zero, 1)])).toBe(
+      'DNF orders must all be different.',
+    );
   });
 
   it('refuses an unknown status coming from untyped input', () => {

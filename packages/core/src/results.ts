@@ -73,8 +73,7 @@ export interface RecordedResultsInput {
 }
 
 export type RecordedResultsValidation =
-  | { ok: true; normalized: { raceTimeId: string; results: RecordedResult[] } }
-  | { ok: false; error: string };
+  { ok: true; normalized: { raceTimeId: string; results: RecordedResult[] } } | { ok: false; error: string };
 
 const MIN_DNF_ORDER = 1;
 const MAX_DNF_ORDER = 3;
@@ -117,7 +116,10 @@ function firstResultsError(input: RecordedResultsInput, racerIds: readonly strin
  * (to refuse bad input). Normalization is what gets stored: only Finished keeps a time and only DNF
  * keeps an order, so a stale value left in a hidden input can never change placing or points.
  */
-export function validateRecordedResults(input: RecordedResultsInput, racerIds: readonly string[]): RecordedResultsValidation {
+export function validateRecordedResults(
+  input: RecordedResultsInput,
+  racerIds: readonly string[],
+): RecordedResultsValidation {
   const error = firstResultsError(input, racerIds);
   if (error !== null) return { ok: false, error };
   return {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Bracket } from './brackets.ts';
 import { planRoundEnd, type RoundEndRace, type RoundEndRunner } from './roundEnd.ts';
 
-const runner = (_id: string, currentBracket: Bracket | null, points = 0, bye = false, time: number | null = null): RoundEndRunner => ({
+const runner = (
+  _id: string,
+  currentBracket: Bracket | null,
+  points = 0,
+  bye = false,
+  time: number | null = null,
+): RoundEndRunner => ({
   _id,
   currentBracket,
   points,
@@ -12,7 +18,11 @@ const runner = (_id: string, currentBracket: Bracket | null, points = 0, bye = f
   displayName: _id,
 });
 
-const race = (bracket: Bracket | null, placing: string[], winner: string | null = placing[0] ?? null): RoundEndRace => ({ bracket, placing, winner });
+const race = (
+  bracket: Bracket | null,
+  placing: string[],
+  winner: string | null = placing[0] ?? null,
+): RoundEndRace => ({ bracket, placing, winner });
 
 const changes = (map: Map<string, Bracket | null>) => Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
 
@@ -29,21 +39,38 @@ describe('after Round 1', () => {
   });
 
   it('moves nobody from a race nobody finished', () => {
-    const plan = planRoundEnd({ round: 'Round 1', races: [race('Normal', ['a', 'b', 'c'], null)], runners: ['a', 'b', 'c'].map((id) => runner(id, 'Normal')) });
+    const plan = planRoundEnd({
+      round: 'Round 1',
+      races: [race('Normal', ['a', 'b', 'c'], null)],
+      runners: ['a', 'b', 'c'].map((id) => runner(id, 'Normal')),
+    });
     expect(plan.bracketChanges.size).toBe(0);
   });
 });
 
 describe('after Round 2', () => {
-  const runners = [...['n1', 'n2', 'n3'].map((id) => runner(id, 'Normal')), ...['a1', 'a2', 'a3', 'b1', 'b2'].map((id) => runner(id, 'Ascension'))];
+  const runners = [
+    ...['n1', 'n2', 'n3'].map((id) => runner(id, 'Normal')),
+    ...['a1', 'a2', 'a3', 'b1', 'b2'].map((id) => runner(id, 'Ascension')),
+  ];
 
   it('climbs Normal winners, sends Ascension winners to Exhibition, drops the last of Ascension', () => {
     const plan = planRoundEnd({
       round: 'Round 2',
-      races: [race('Normal', ['n1', 'n2', 'n3']), race('Ascension', ['a1', 'a2', 'a3']), race('Ascension', ['b1', 'b2'])],
+      races: [
+        race('Normal', ['n1', 'n2', 'n3']),
+        race('Ascension', ['a1', 'a2', 'a3']),
+        race('Ascension', ['b1', 'b2']),
+      ],
       runners,
     });
-    expect(changes(plan.bracketChanges)).toEqual({ n1: 'Ascension', a1: 'Exhibition', a3: 'Normal', b1: 'Exhibition', b2: 'Normal' });
+    expect(changes(plan.bracketChanges)).toEqual({
+      n1: 'Ascension',
+      a1: 'Exhibition',
+      a3: 'Normal',
+      b1: 'Exhibition',
+      b2: 'Normal',
+    });
     expect(plan.nextStage).toBe('Round 3');
   });
 
@@ -79,7 +106,9 @@ describe('after Round 3', () => {
   });
 
   it('lets every runner tied at the cut in', () => {
-    const runners = Array.from({ length: 30 }, (_, i) => runner(`r${String(i).padStart(2, '0')}`, 'Normal', i < 25 ? 50 - i : 10));
+    const runners = Array.from({ length: 30 }, (_, i) =>
+      runner(`r${String(i).padStart(2, '0')}`, 'Normal', i < 25 ? 50 - i : 10),
+    );
     const plan = planRoundEnd({ round: 'Round 3', races: [], runners });
     expect([...plan.bracketChanges.values()].filter((b) => b === 'Playoffs')).toHaveLength(30);
   });
@@ -89,7 +118,13 @@ describe('after Round 3', () => {
     const plan = planRoundEnd({
       round: 'Round 3',
       races: [race('Exhibition', ['late', 'x']), race('Ascension', ['fresh', 'loser'])],
-      runners: [...strong, runner('late', 'Exhibition', 0, true), runner('x', 'Normal'), runner('fresh', 'Ascension'), runner('loser', 'Ascension')],
+      runners: [
+        ...strong,
+        runner('late', 'Exhibition', 0, true),
+        runner('x', 'Normal'),
+        runner('fresh', 'Ascension'),
+        runner('loser', 'Ascension'),
+      ],
     });
     expect(plan.bracketChanges.get('late')).toBe('Playoffs');
     expect(plan.bracketChanges.get('x')).toBe('Playoffs');
@@ -107,7 +142,9 @@ describe('after Round 3', () => {
       fc.property(fc.array(runnerArb, { maxLength: 40 }), (specs) => {
         const runners = specs.map((s, i) => runner(`r${i}`, s.currentBracket, s.points, s.bye));
         const plan = planRoundEnd({ round: 'Round 3', races: [], runners });
-        const after = runners.map((r) => (plan.bracketChanges.has(r._id) ? plan.bracketChanges.get(r._id) : r.currentBracket));
+        const after = runners.map((r) =>
+          plan.bracketChanges.has(r._id) ? plan.bracketChanges.get(r._id) : r.currentBracket,
+        );
         expect(after.every((b) => b === 'Playoffs' || b === null)).toBe(true);
         expect(after.filter((b) => b === 'Playoffs').length).toBeGreaterThanOrEqual(Math.min(27, runners.length));
         runners.forEach((r, i) => {
@@ -123,7 +160,10 @@ describe('after the Quarterfinals and Semifinals', () => {
     const plan = planRoundEnd({
       round,
       races: [race('Playoffs', ['a', 'b', 'c']), race('Playoffs', ['d', 'e']), race('Playoffs', ['f', 'g'], null)],
-      runners: [...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'idle'].map((id) => runner(id, 'Playoffs')), runner('gone', null)],
+      runners: [
+        ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'idle'].map((id) => runner(id, 'Playoffs')),
+        runner('gone', null),
+      ],
     });
     expect(changes(plan.bracketChanges)).toEqual({ b: null, c: null, e: null, f: null, g: null, idle: null });
     expect(plan.nextStage).toBe(round === 'Quarterfinals' ? 'Semifinals' : 'Final');
@@ -139,11 +179,17 @@ describe('after the Final', () => {
   });
 
   it('leaves missing medals null with fewer than three racers, and no podium without a Final', () => {
-    expect(planRoundEnd({ round: 'Final', races: [race('Playoffs', ['g', 's'])], runners: finalists }).podium).toEqual(['g', 's', null]);
+    expect(planRoundEnd({ round: 'Final', races: [race('Playoffs', ['g', 's'])], runners: finalists }).podium).toEqual([
+      'g',
+      's',
+      null,
+    ]);
     expect(planRoundEnd({ round: 'Final', races: [], runners: finalists }).podium).toBeNull();
   });
 
   it('uses the placing even when nobody finished', () => {
-    expect(planRoundEnd({ round: 'Final', races: [race('Playoffs', ['g', 's', 'b'], null)], runners: finalists }).podium).toEqual(['g', 's', 'b']);
+    expect(
+      planRoundEnd({ round: 'Final', races: [race('Playoffs', ['g', 's', 'b'], null)], runners: finalists }).podium,
+    ).toEqual(['g', 's', 'b']);
   });
 });

@@ -5,7 +5,12 @@ import { RESULT_STATUSES, type PlacedInput } from './results.ts';
 import { ROUNDS } from './rounds.ts';
 import { computeRunnerFigures, pointsForPlace, type ScoredRace } from './scoring.ts';
 
-const finished = (racer: string, finishTimeMs: number): PlacedInput => ({ racer, status: 'Finished', finishTimeMs, dnfOrder: null });
+const finished = (racer: string, finishTimeMs: number): PlacedInput => ({
+  racer,
+  status: 'Finished',
+  finishTimeMs,
+  dnfOrder: null,
+});
 const dnf = (racer: string, dnfOrder: number): PlacedInput => ({ racer, status: 'DNF', finishTimeMs: 0, dnfOrder });
 const dns = (racer: string): PlacedInput => ({ racer, status: 'DNS', finishTimeMs: 0, dnfOrder: null });
 const dq = (racer: string): PlacedInput => ({ racer, status: 'DQ', finishTimeMs: 0, dnfOrder: null });
@@ -47,12 +52,20 @@ describe('pointsForPlace', () => {
 
   it('gives nothing in playoffs, Exhibition, Round 1 Ascension, unplaced brackets or out-of-range places', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROUNDS), fc.constantFrom(...BRACKETS, null), fc.constantFrom(...RESULT_STATUSES), (round, bracket, status) => {
-        const swissPointsBracket = (bracket === 'Normal' && ['Round 1', 'Round 2', 'Round 3'].includes(round)) || (bracket === 'Ascension' && ['Round 2', 'Round 3'].includes(round));
-        if (!swissPointsBracket) {
-          for (let i = 0; i < 3; i++) expect(pointsForPlace(round, bracket, i, 3, status)).toEqual({ points: 0, bye: false });
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...ROUNDS),
+        fc.constantFrom(...BRACKETS, null),
+        fc.constantFrom(...RESULT_STATUSES),
+        (round, bracket, status) => {
+          const swissPointsBracket =
+            (bracket === 'Normal' && ['Round 1', 'Round 2', 'Round 3'].includes(round)) ||
+            (bracket === 'Ascension' && ['Round 2', 'Round 3'].includes(round));
+          if (!swissPointsBracket) {
+            for (let i = 0; i < 3; i++)
+              expect(pointsForPlace(round, bracket, i, 3, status)).toEqual({ points: 0, bye: false });
+          }
+        },
+      ),
     );
     expect(pointsForPlace('Round 1', 'Normal', 3, 3, 'Finished').points).toBe(0);
   });
@@ -61,8 +74,16 @@ describe('pointsForPlace', () => {
 describe('computeRunnerFigures', () => {
   it('adds points over rounds and keeps the fastest finish, playoffs included', () => {
     const races: ScoredRace[] = [
-      { round: 'Round 1', bracket: 'Normal', results: [finished('a', 7_000_000), finished('b', 6_900_000), dnf('c', 1)] },
-      { round: 'Round 2', bracket: 'Ascension', results: [finished('b', 6_800_000), finished('x', 7_100_000), dns('y')] },
+      {
+        round: 'Round 1',
+        bracket: 'Normal',
+        results: [finished('a', 7_000_000), finished('b', 6_900_000), dnf('c', 1)],
+      },
+      {
+        round: 'Round 2',
+        bracket: 'Ascension',
+        results: [finished('b', 6_800_000), finished('x', 7_100_000), dns('y')],
+      },
       { round: 'Round 2', bracket: 'Normal', results: [finished('a', 6_950_000), dq('c')] },
       { round: 'Quarterfinals', bracket: 'Playoffs', results: [finished('a', 6_500_000), finished('b', 6_600_000)] },
     ];
@@ -76,7 +97,9 @@ describe('computeRunnerFigures', () => {
   });
 
   it('gives nothing for a race where nobody finished, except DNF place points', () => {
-    const figures = computeRunnerFigures([{ round: 'Round 3', bracket: 'Ascension', results: [dnf('a', 1), dnf('b', 2), dns('c')] }]);
+    const figures = computeRunnerFigures([
+      { round: 'Round 3', bracket: 'Ascension', results: [dnf('a', 1), dnf('b', 2), dns('c')] },
+    ]);
     expect(figures.get('a')).toEqual({ points: 0, bestTournamentTimeMilliseconds: null, bye: false });
     expect(figures.get('b')?.points).toBe(10);
     expect(figures.get('c')?.points).toBe(0);
@@ -103,7 +126,9 @@ describe('computeRunnerFigures', () => {
         fc.array(raceArb, { maxLength: 8 }).chain((races) =>
           fc.tuple(
             fc.constant(races),
-            fc.shuffledSubarray(races, { minLength: races.length, maxLength: races.length }).map((rs) => rs.map((r) => ({ ...r, results: [...r.results].reverse() }))),
+            fc
+              .shuffledSubarray(races, { minLength: races.length, maxLength: races.length })
+              .map((rs) => rs.map((r) => ({ ...r, results: [...r.results].reverse() }))),
           ),
         ),
         ([a, b]) => {
@@ -134,7 +159,9 @@ describe('computeRunnerFigures', () => {
       fc.property(fc.array(raceArb, { maxLength: 8 }), (races) => {
         for (const [id, fig] of computeRunnerFigures(races)) {
           expect(fig.points).toBeGreaterThanOrEqual(0);
-          const finishes = races.flatMap((r) => r.results.filter((x) => x.racer === id && x.status === 'Finished').map((x) => x.finishTimeMs));
+          const finishes = races.flatMap((r) =>
+            r.results.filter((x) => x.racer === id && x.status === 'Finished').map((x) => x.finishTimeMs),
+          );
           expect(fig.bestTournamentTimeMilliseconds).toBe(finishes.length === 0 ? null : Math.min(...finishes));
         }
       }),

@@ -55,7 +55,11 @@ export interface RunnerFigures {
 }
 
 /** Figures of a runner with no completed race; callers use it for runners absent from the map. */
-export const EMPTY_FIGURES: Readonly<RunnerFigures> = Object.freeze({ points: 0, bestTournamentTimeMilliseconds: null, bye: false });
+export const EMPTY_FIGURES: Readonly<RunnerFigures> = Object.freeze({
+  points: 0,
+  bestTournamentTimeMilliseconds: null,
+  bye: false,
+});
 
 /**
  * Rules §7: every runner's points, best time and BYE from the completed races of the year, and from

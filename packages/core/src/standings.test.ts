@@ -19,7 +19,12 @@ const rowArb = fc.record({
 
 describe('rankStandings', () => {
   it('puts BYE holders first, then points descending, then best time ascending', () => {
-    const ranked = rankStandings([row('slow', 20, 7_000_000), row('bye', 0, null, true), row('fast', 20, 6_000_000), row('top', 30)]);
+    const ranked = rankStandings([
+      row('slow', 20, 7_000_000),
+      row('bye', 0, null, true),
+      row('fast', 20, 6_000_000),
+      row('top', 30),
+    ]);
     expect(ranked.map((r) => [r.displayName, r.rank])).toEqual([
       ['bye', 1],
       ['top', 2],
@@ -46,9 +51,11 @@ describe('rankStandings', () => {
   it('orders and ranks the same whatever order rows arrive in', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(rowArb, { selector: (r) => r.displayName, maxLength: 30 }).chain((rows) =>
-          fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length })),
-        ),
+        fc
+          .uniqueArray(rowArb, { selector: (r) => r.displayName, maxLength: 30 })
+          .chain((rows) =>
+            fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length })),
+          ),
         ([a, b]) => {
           expect(rankStandings(b)).toEqual(rankStandings(a));
         },
@@ -62,11 +69,16 @@ describe('rankStandings', () => {
         const ranked = rankStandings(rows);
         ranked.forEach((r, i) => {
           const firstEqual = ranked.findIndex(
-            (o) => o.bye === r.bye && o.points === r.points && (o.bestTournamentTimeMilliseconds ?? MISSING_BEST_TIME_MS) === (r.bestTournamentTimeMilliseconds ?? MISSING_BEST_TIME_MS),
+            (o) =>
+              o.bye === r.bye &&
+              o.points === r.points &&
+              (o.bestTournamentTimeMilliseconds ?? MISSING_BEST_TIME_MS) ===
+                (r.bestTournamentTimeMilliseconds ?? MISSING_BEST_TIME_MS),
           );
           expect(r.rank).toBe(firstEqual + 1);
           if (i > 0) expect(r.rank).toBeGreaterThanOrEqual(ranked[i - 1]!.rank);
-          if (i > 0 && ranked[i - 1]!.rank === r.rank) expect(compareDisplayNames(ranked[i - 1]!.displayName, r.displayName)).toBeLessThanOrEqual(0);
+          if (i > 0 && ranked[i - 1]!.rank === r.rank)
+            expect(compareDisplayNames(ranked[i - 1]!.displayName, r.displayName)).toBeLessThanOrEqual(0);
         });
       }),
     );

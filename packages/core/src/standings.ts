@@ -33,7 +33,9 @@ function compareRankingKeys(a: StandingsInput, b: StandingsInput): number {
  * and are listed by display name so the page does not reshuffle between loads.
  */
 export function rankStandings<T extends StandingsInput>(rows: readonly T[]): (T & { rank: number })[] {
-  const sorted = [...rows].sort((a, b) => compareRankingKeys(a, b) || compareDisplayNames(a.displayName, b.displayName));
+  const sorted = [...rows].sort(
+    (a, b) => compareRankingKeys(a, b) || compareDisplayNames(a.displayName, b.displayName),
+  );
   const ranked: (T & { rank: number })[] = [];
   sorted.forEach((row, index) => {
     const previous = ranked[index - 1];

@@ -28,14 +28,16 @@ describe('finishTimeToMs / msToFinishTime', () => {
   });
 
   it('round-trips every in-bounds time', () => {
-    fc.assert(fc.property(inBoundsTime, (ft) => {
+    fc.assert(
+      fc.property(inBoundsTime, (ft) => {
         expect(msToFinishTime(finishTimeToMs(ft))).toEqual(ft);
       }),
     );
   });
 
   it('round-trips every whole, non-negative duration', () => {
-    fc.assert(fc.property(fc.nat(), (ms) => {
+    fc.assert(
+      fc.property(fc.nat(), (ms) => {
         expect(finishTimeToMs(msToFinishTime(ms))).toBe(ms);
       }),
     );
@@ -115,7 +117,8 @@ describe('wrapBestTimeGuessField', () => {
 
 describe('bounds and zero', () => {
   it('accepts in-bounds integers', () => {
-    fc.assert(fc.property(inBoundsTime, (ft) => {
+    fc.assert(
+      fc.property(inBoundsTime, (ft) => {
         expect(isFinishTimeInBounds(ft)).toBe(true);
       }),
     );

@@ -6,12 +6,22 @@ export interface FinishTime {
   milliseconds: number;
 }
 
-export const FINISH_TIME_FIELDS = ['hours', 'minutes', 'seconds', 'milliseconds'] as const satisfies readonly (keyof FinishTime)[];
+export const FINISH_TIME_FIELDS = [
+  'hours',
+  'minutes',
+  'seconds',
+  'milliseconds',
+] as const satisfies readonly (keyof FinishTime)[];
 
 /** Standings and Pickems count a runner without a finished race as this slow (2.5 h). */
 export const MISSING_BEST_TIME_MS = 9_000_000;
 
-export const ZERO_FINISH_TIME: Readonly<FinishTime> = Object.freeze({ hours: 0, minutes: 0, seconds: 0, milliseconds: 0 });
+export const ZERO_FINISH_TIME: Readonly<FinishTime> = Object.freeze({
+  hours: 0,
+  minutes: 0,
+  seconds: 0,
+  milliseconds: 0,
+});
 
 const MS_PER_SECOND = 1_000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;

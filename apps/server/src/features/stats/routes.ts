@@ -1,4 +1,16 @@
+/** GET /api/stats and GET /api/past-results (rules.md §10a): public, read-only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
+import { loadPastResultsFile, readPastResults, readStats } from './queries.ts';
 
-// Filled in by the stats feature.
-export const statsRoutes: FastifyPluginAsyncZod = async () => {};
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Validate the repository's data file now: a broken file stops the start instead of a request failing later.
+  loadPastResultsFile();
+
+  // The original site sent a bearer secret here; it is not reproduced and a sent header is simply ignored.
+  app.get('/stats', { config: { access: 'public' }, schema: { response: { 200: statsResponse } } }, async () => readStats(app.db));
+
+  app.get('/past-results', { config: { access: 'public' }, schema: { response: { 200: pastResultsResponse } } }, async () =>
+    readPastResults(app.db),
+  );
+};

@@ -1,0 +1,59 @@
+/** Writes on users made by admins. */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { addUserRequest } from '@pokered/core/schemas/users';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { recordAudit } from '../audit/mutations.ts';
+
+export type AddUserInput = z.output<typeof addUserRequest>;
+
+/** The stored fields an admin sets; a blank pronouns field is stored as null, like an unset one. */
+function editableFields(input: AddUserInput) {
+  const pronouns = input.pronouns?.trim() ?? '';
+  return {
+    displayName: input.displayName,
+    role: input.role,
+    isAdmin: input.isAdmin,
+    pronouns: pronouns === '' ? null : pronouns,
+    country: input.country,
+  };
+}
+
+async function lockUser(tx: Tx, discordUsername: string) {
+  const [row] = await tx.select().from(users).where(eq(users.discordUsername, discordUsername)).for('update');
+  return row;
+}
+
+/**
+ * `POST /api/admin/add-user` (rules §11): upsert by Discord username (already lower-cased by the schema).
+ * A new runner starts in Normal (rules §4); so does a commentator turned runner who has no bracket yet.
+ */
+export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const fields = editableFields(input);
+    let existing = await lockUser(tx, input.discordUsername);
+    if (!existing) {
+      const [created] = await tx
+        .insert(users)
+        .values({ discordUsername: input.discordUsername, ...fields, currentBracket: input.role === 'runner' ? 'Normal' : null })
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        await recordAudit(tx, { actorId, action: 'user.add', targetType: 'user', targetId: created.id, before: null, after: created });
+        return { message: `User ${created.discordUsername} added.` };
+      }
+      // Added by a concurrent request (or a first login) a moment ago: update that row instead.
+      existing = await lockUser(tx, input.discordUsername);
+      if (!existing) throw new Error('user vanished during add-user');
+    }
+    const becomesRunner = existing.role !== 'runner' && input.role === 'runner' && existing.currentBracket === null;
+    const [updated] = await tx
+      .update(users)
+      .set({ ...fields, ...(becomesRunner ? { currentBracket: 'Normal' as const } : {}) })
+      .where(eq(users.id, existing.id))
+      .returning();
+    await recordAudit(tx, { actorId, action: 'user.update', targetType: 'user', targetId: existing.id, before: existing, after: updated });
+    return { message: `User ${existing.discordUsername} updated.` };
+  });
+}

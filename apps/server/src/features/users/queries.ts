@@ -1,0 +1,29 @@
+/** Reads of users: the runners list, and the small user references every list of races and groups shows. */
+import { eq, inArray } from 'drizzle-orm';
+import { compareDisplayNames } from '@pokered/core/standings';
+import type { UserRef } from '@pokered/core/schemas/common';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+/** The columns of a `{_id, displayName, discordUsername, country, currentBracket}` reference. */
+export const userRefColumns = {
+  _id: users.id,
+  displayName: users.displayName,
+  discordUsername: users.discordUsername,
+  country: users.country,
+  currentBracket: users.currentBracket,
+};
+
+/** `GET /api/runners/`: every runner, by display name case-insensitively (rules §11). */
+export async function listRunners(db: Db): Promise<UserRef[]> {
+  const rows = await db.select(userRefColumns).from(users).where(eq(users.role, 'runner'));
+  return rows.sort((a, b) => compareDisplayNames(a.displayName, b.displayName));
+}
+
+/** References of the given users in one query, keyed by id. Unknown ids are simply absent. */
+export async function loadUserRefs(db: Db, ids: Iterable<string>): Promise<Map<string, UserRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(userRefColumns).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row._id, row]));
+}

@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+
+/**
+ * The one way the app talks to the server.
+ *
+ * - Cookies always travel (`credentials: 'include'`).
+ * - Non-GET/HEAD requests to relative URLs carry `X-XSRF-TOKEN`, copied from the `XSRF-TOKEN` cookie.
+ * - Bodies go out as JSON; answers are parsed as JSON (and checked with a zod schema when given).
+ * - A non-2xx answer throws `ApiError` whose `message` is the server's `{error}` sentence.
+ *   A request that never reached the server throws `ApiError` with `status` 0.
+ */
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request failed before any answer (offline, DNS, CORS...). */
+  readonly status: number;
+  /** The parsed error body, when there was one. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** `error.message` for an ApiError or Error, else `fallback`. Handy for alerts. */
+export function errorMessage(error: unknown, fallback = 'An unknown error occurred!'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export interface RequestOptions<T = unknown> {
+  method?: HttpMethod;
+  /** Sent as JSON. `undefined` sends no body at all (nor a Content-Type). */
+  body?: unknown;
+  /** Validates (and types) the answer. Without it the answer is returned as `T` unchecked. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Reads one cookie by name from `document.cookie`, URL-decoded. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** Relative URLs only: an absolute or protocol-relative URL never receives the XSRF token. */
+function isRelativeUrl(url: string): boolean {
+  return !/^[a-z][a-z\d+\-.]*:/i.test(url) && !url.startsWith('//');
+}
+
+function needsXsrf(method: HttpMethod, url: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && isRelativeUrl(url);
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown, status: number, statusText: string): string {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'string' && error.trim() !== '') return error;
+  }
+  if (typeof body === 'string' && body.trim() !== '' && body.length <= 200 && !body.trimStart().startsWith('<')) {
+    return body.trim();
+  }
+  return statusText ? `Request failed: ${status} ${statusText}` : `Request failed with status ${status}`;
+}
+
+export async function request<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (needsXsrf(method, url)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token !== undefined) headers[XSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    // Cancellation is not an error of the request: let callers (TanStack Query) see it as such.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', error);
+  }
+
+  const body = method === 'HEAD' ? undefined : parseJson(await response.text());
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage(body, response.status, response.statusText), body);
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(response.status, 'The server sent an answer this page does not understand.', parsed.error);
+    }
+    return parsed.data;
+  }
+  return body as T;
+}
+
+type ReadOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/** Shorthands: `http.get(api.runners, { schema })`, `http.post(api.races.submit, payload)`. */
+export const http = {
+  get: <T = unknown>(url: string, options?: ReadOptions<T>) => request<T>(url, { ...options, method: 'GET' }),
+  post: <T = unknown>(url: string, body?: unknown, options?: ReadOptions<T>) =>
+    request<T>(url, { ...options, method: 'POST', body }),
+  put: <T = unknown>(url: string, body?: unknown, options?: ReadOptions<T>) =>
+    request<T>(url, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(url: string, body?: unknown, options?: ReadOptions<T>) =>
+    request<T>(url, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(url: string, options?: ReadOptions<T>) => request<T>(url, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,11 @@
+import { BRACKET_COLORS, type Bracket } from '@pokered/core/brackets';
+import type { CSSProperties } from 'react';
+
+/** A bracket, or 'none' for eliminated / not placed. */
+export type BracketKeyName = Bracket | 'none';
+
+/** CSS custom properties carrying a bracket's light and dark colour (see bracketColors.module.css). */
+export function bracketStyle(bracket: BracketKeyName | null): CSSProperties {
+  const colors = BRACKET_COLORS[bracket ?? 'none'];
+  return { '--bracket-light': colors.light, '--bracket-dark': colors.dark } as CSSProperties;
+}

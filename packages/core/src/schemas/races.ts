@@ -1,0 +1,111 @@
+/** Races (rules.md §6): the Submit Race and Restream forms, and the answers of every /api/races call. */
+import { z } from 'zod';
+import { RESULT_STATUSES } from '../results.ts';
+import { bracketSchema, finishTimeSchema, roundSchema, userRefSchema } from './common.ts';
+import { optionalIdField, RACER_CHOSEN_TWICE } from './groups.ts';
+
+export const ALL_FIELDS_REQUIRED = 'All fields are required. Please fill them out and try again.';
+export const RACE_IN_PAST = 'The race start must be in the future.';
+export const RACE_ALREADY_SCHEDULED = 'A race has already been scheduled for this group. Contact @organizers if you have an issue.';
+
+/**
+ * The shape of `POST /api/races/submit` without its rules (the server checks them itself to answer their
+ * exact message). `racer1` is accepted but ignored: racer 1 is always the caller, whatever is sent.
+ */
+export const submitRaceFields = z.object({
+  racer1: z.unknown().optional(),
+  racer2: optionalIdField,
+  racer3: optionalIdField,
+  /** Epoch seconds. */
+  raceDateTime: z.number().int().positive().nullable().optional(),
+});
+export type SubmitRaceFields = z.output<typeof submitRaceFields>;
+
+/** The first broken rule of a race submission (spec §5, rules §6), or null. `callerId` is racer 1. */
+export function submitRaceProblem(input: SubmitRaceFields, callerId: string, nowSeconds: number): string | null {
+  if (!input.racer2 || input.raceDateTime === undefined || input.raceDateTime === null) return ALL_FIELDS_REQUIRED;
+  const racers = [callerId, input.racer2, input.racer3].filter((id) => id !== undefined);
+  if (new Set(racers).size !== racers.length) return RACER_CHOSEN_TWICE;
+  if (input.raceDateTime <= nowSeconds) return RACE_IN_PAST;
+  return null;
+}
+
+/** Form schema of Submit Race for the logged-in `callerId` (the time rule reads the clock when validating). */
+export function submitRaceRequest(callerId: string) {
+  return submitRaceFields.superRefine((input, context) => {
+    const problem = submitRaceProblem(input, callerId, Math.floor(Date.now() / 1000));
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+export type SubmitRaceRequest = z.input<typeof submitRaceFields>;
+
+/** A Twitch login: 4-25 letters, digits or underscores. Stored lower-case, as Twitch shows it in URLs. */
+export const twitchChannelSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{4,25}$/, { error: 'must be a Twitch channel: 4-25 letters, digits or underscores' })
+  .transform((channel) => channel.toLowerCase());
+
+/** `POST /api/races/{id}/restream` (admin). */
+export const restreamRequest = z.object({ restreamChannel: twitchChannelSchema });
+export type RestreamRequest = z.input<typeof restreamRequest>;
+
+export const raceResultSchema = z.object({
+  racer: userRefSchema,
+  status: z.enum(RESULT_STATUSES),
+  /** Zero for every status but Finished. */
+  finishTime: finishTimeSchema,
+  dnfOrder: z.number().int().nullable(),
+  /** 1-based placing (rules §7); results are listed in this order. */
+  place: z.number().int(),
+});
+export type RaceResult = z.infer<typeof raceResultSchema>;
+
+export const raceSchema = z.object({
+  _id: z.string(),
+  /** The group that submitted it (null only for races made without a group). */
+  groupId: z.string().nullable(),
+  /** Epoch seconds. */
+  raceDateTime: z.number().int(),
+  /** The same instant as an ISO 8601 string (spec §3 `datetime`). */
+  datetime: z.string(),
+  racer1: userRefSchema,
+  racer2: userRefSchema,
+  racer3: userRefSchema.nullable(),
+  /** In sign-up order. Empty for non-admins on a not-completed Semifinals / Final race: read commentatorCount. */
+  commentators: z.array(userRefSchema),
+  commentatorCount: z.number().int(),
+  /** Whether the caller is signed up to commentate (false for anonymous callers): drives Commentate / Pull Out. */
+  callerIsCommentator: z.boolean(),
+  cancelled: z.boolean(),
+  restreamPlanned: z.boolean(),
+  restreamChannel: z.string().nullable(),
+  /** The admin who planned the restream. */
+  restreamer: userRefSchema.nullable(),
+  round: roundSchema,
+  bracket: bracketSchema.nullable(),
+  completed: z.boolean(),
+  raceTimeId: z.string().nullable(),
+  winner: userRefSchema.nullable(),
+  /** In placing order; empty until results are recorded. */
+  results: z.array(raceResultSchema),
+});
+export type Race = z.infer<typeof raceSchema>;
+
+/** `GET /api/races` (current round, not completed, cancelled included, soonest first),
+ *  `GET /api/races/ready-to-complete` (admin; oldest first), `GET /api/races/completed` (newest first). */
+export const raceListResponse = z.array(raceSchema);
+
+/** `GET /api/races/{id}`. */
+export const raceResponse = raceSchema;
+
+/** `GET /api/races/user` and `GET /api/races/user/{userId}`: every round, newest first. */
+export const userRacesResponse = z.object({
+  racesParticipatedIn: z.array(raceSchema),
+  racesCommentated: z.array(raceSchema),
+});
+export type UserRaces = z.infer<typeof userRacesResponse>;
+
+/** `POST /api/races/submit` → 201, and every race write (commentate, pull out, cancel, uncancel, restream...). */
+export const raceActionResponse = z.object({ message: z.string(), race: raceSchema });
+export type RaceActionResponse = z.infer<typeof raceActionResponse>;

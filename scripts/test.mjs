@@ -1,0 +1,72 @@
+// `npm test`: every test of the project, in order, with one closing count.
+// core and web unit tests (non-UTC zone), server tests on PGlite (and PostgreSQL when TEST_DATABASE_URL is set),
+// the bundle-size budget, then Playwright end-to-end tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const only = process.argv.slice(2);
+const report = mkdtempSync(join(tmpdir(), 'pokered-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += json.numPassedTests ?? 0;
+    totals.failed += json.numFailedTests ?? 0;
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+function vitest(name, workspace, env = {}) {
+  const out = join(report, `${name.replace(/\W+/g, '-')}.json`);
+  run(name, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    TZ: 'Asia/Kathmandu',
+    ...env,
+  });
+  countVitest(out);
+}
+
+const want = (step) => only.length === 0 || only.includes(step);
+
+if (want('core')) vitest('core unit tests', 'packages/core');
+if (want('web')) vitest('web unit tests', 'apps/web');
+if (want('server')) vitest('server tests (PGlite)', 'apps/server');
+if (want('server') && process.env.TEST_DATABASE_URL) vitest('server tests (PostgreSQL)', 'apps/server');
+if (want('e2e') || want('budget')) {
+  if (run('build web app', 'npm', ['run', 'build', '-w', '@pokered/web'])) {
+    if (want('budget')) {
+      const ok = run('bundle-size budget', 'node', ['scripts/bundle-budget.mjs']);
+      totals[ok ? 'passed' : 'failed'] += 1;
+    }
+    if (want('e2e') && run('ensure Chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
+      const out = join(report, 'e2e.json');
+      run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+      try {
+        const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+        totals.passed += stats.expected ?? 0;
+        totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+        totals.skipped += stats.skipped ?? 0;
+      } catch {
+        totals.failed += 1;
+      }
+    }
+  }
+}
+
+rmSync(report, { recursive: true, force: true });
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
