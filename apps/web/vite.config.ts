@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +8,11 @@ const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 /** Flag SVGs shipped with the app (no CDN): see src/components/flags.ts. */
 const flagIconsDir = dirname(require.resolve('flag-icons/package.json'));
+/**
+ * react-router 7 points every export condition at its development build (dev warnings included);
+ * production bundles take its production build instead (remix-run/react-router#12532, #14102).
+ */
+const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** Everything the Node server answers; the dev server and `vite preview` forward it there. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -15,11 +20,14 @@ const proxy = Object.fromEntries(
   ['/api', '/login', '/logout', '/auth-status', '/auth/'].map((prefix) => [prefix, { target: API_TARGET, xfwd: true }]),
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
   resolve: {
-    alias: { '@flag-icons': flagIconsDir },
+    alias: [
+      { find: '@flag-icons', replacement: flagIconsDir },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: { proxy },
   preview: { proxy },
@@ -28,7 +36,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Small icons are fine inline, but flags must stay separate files: only the shown ones are fetched.
-    assetsInlineLimit: (filePath) => (filePath.includes('flag') ? false : undefined),
+    assetsInlineLimit: (filePath) => (/flag-icons|assets\/flags/.test(filePath) ? false : undefined),
   },
   test: {
     environment: 'jsdom',
@@ -38,4 +46,4 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
   },
-});
+}));

@@ -28,6 +28,8 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built web app when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** Where log lines go (default stdout); tests capture them to prove no secret is ever logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -44,6 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: env.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
             serializers: {
               req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactedUrl(req.url), id: req.id }),
@@ -105,9 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.serveWeb !== false && existsSync(join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
       index: false,
-      serve: true,
+      // Files are served by the catch-all route below, which declares its access like every route;
+      // the plugin's own per-file routes would not, and the server would refuse to start.
+      serve: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html always revalidates.

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
@@ -33,6 +34,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   respectReducedMotion: true,
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1): underline them.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 /** Keep secondary text at 4.5:1 or better in both schemes (Mantine's default light `dimmed` is lighter). */
@@ -43,6 +48,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#6c757d',
   },
   dark: {
+    '--mantine-color-anchor': 'var(--mantine-color-red-3)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
   },

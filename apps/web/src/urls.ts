@@ -81,6 +81,8 @@ export const api = {
     addUser: '/api/admin/add-user',
     recalibratePickems: '/api/admin/recalibrate-pickems',
     recalibratePickemsPreview: '/api/admin/recalibrate-pickems-preview',
+    /** GET (admin): the audit log, `?action=&actor=&from=&to=&page=`. */
+    audit: '/api/admin/audit',
   },
 
   // Races
@@ -107,6 +109,8 @@ export const api = {
     standings: '/api/tournament/standings',
     round: '/api/tournament/round',
     endRound: '/api/tournament/end-round',
+    /** GET: the year's completed Exhibition races with their placings (standings page). */
+    exhibition: '/api/tournament/exhibition',
   },
 
   // Groups
@@ -140,4 +144,7 @@ export const external = {
   /** A race room on racetime.gg; `raceTimeId` is the room slug, e.g. `pkmnredblue/clever-abra-1234`. */
   raceTime: (raceTimeId: string) => `https://racetime.gg/${raceTimeId.split('/').map(enc).join('/')}`,
   twitch: (channel: string) => `https://www.twitch.tv/${enc(channel)}`,
+  /** Hall of fame players: the thumbnail shown first, then the privacy-enhanced (no-cookie) player once played. */
+  youtubeThumbnail: (videoId: string) => `https://i.ytimg.com/vi/${enc(videoId)}/hqdefault.jpg`,
+  youtubeEmbed: (videoId: string) => `https://www.youtube-nocookie.com/embed/${enc(videoId)}?autoplay=1`,
 } as const;

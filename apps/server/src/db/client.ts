@@ -27,6 +27,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Any constant: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_242_001;
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export interface OpenOptions {
@@ -50,7 +53,16 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  // Several server processes may start at once on one database: migrate one at a time, or two
+  // processes race to create the same tables and one fails to start.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
   return {
     db,
     kind: 'postgres',

@@ -16,6 +16,14 @@ export function createRandom(seed: number) {
       if (item === undefined) throw new Error('pick from an empty list');
       return item;
     },
+    /** A version-4 shaped UUID from the seeded stream: demo ids are the same on every run. */
+    uuid: (): string => {
+      const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+      hex[12] = '4';
+      hex[16] = (8 + Math.floor(next() * 4)).toString(16);
+      const s = hex.join('');
+      return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+    },
     shuffle: <T>(items: readonly T[]): T[] => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {

@@ -1,22 +1,181 @@
 /**
- * The demo tournament loaded by `npm start` on an empty non-production database (never in production).
- * `size` scales it for the benchmarks: 1 is a small demo season, bigger sizes make more of everything.
+ * The demo tournament loaded by `npm start` on an empty non-production database (never in production):
+ * mid-season, Round 1 raced and ended, Round 2 under way. It is built from the real rules: results pass
+ * validateRecordedResults, Round 1 is ended by the real endRound, and every stored figure (points, best
+ * times, BYEs, Pickems points) comes from the same recompute functions the API uses.
+ *
+ * `size` scales it for the benchmarks: 1 = 100 runners, 300 races, 500 Pickems players; 10 = 1,000 runners,
+ * 3,000 races, 10,000 Pickems players.
  */
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { groupMembers, groups, hallOfFame, races, users } from '../db/schema.ts';
-import { COUNTRIES, FIRST, PRONOUNS, SUFFIX } from './names.ts';
+import { hallOfFame, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
+import { recomputeAllPickems } from '../features/pickems/mutations.ts';
+import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
+import { endRound } from '../features/tournament/mutations.ts';
+import { ensureTournament } from '../features/tournament/state.ts';
+import { insertChunked } from './bulk.ts';
+import { planCancelledAttempts } from './cancelledAttempts.ts';
+import { buildPeople, type DemoPeople } from './people.ts';
+import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
+import { planRoundOne } from './roundOne.ts';
+import { planRoundTwo } from './roundTwo.ts';
+import { timelineFor } from './timeline.ts';
+import { writeRound } from './writeRound.ts';
 
 export interface SeedOptions {
   year: number;
-  /** Number of runners (default 36). */
+  /** Benchmark scale (1 = 100 runners, 300 races, 500 Pickems players). Omitted: the small demo. */
+  size?: number;
+  /** Number of runners, overriding the size's. */
   runners?: number;
-  /** Number of commentators besides the demo accounts (default 8). */
+  /** Number of commentators besides the demo accounts. */
   commentators?: number;
   seed?: number;
   /** "Now" in epoch seconds, so tests can seed a fixed moment. */
   nowSeconds?: number;
+}
+
+export interface SeedSummary {
+  runners: number;
+  races: number;
+  pickemsPlayers: number;
+}
+
+/** Players who made Round 2 picks, at most (each covers every race still to come). */
+const ROUND_TWO_PICKERS = 60;
+
+/**
+ * Pickems players per size: 1 → 500 and 10 → 10,000, the benchmark's figures (size^log10(20) between
+ * and beyond them: Pickems draws a bigger crowd than the field of runners grows).
+ */
+function playersForSize(size: number): number {
+  return Math.round(500 * size ** Math.log10(20));
+}
+
+/** The small demo shown by `npm start`. */
+const SMALL_DEMO = { runners: 45, commentators: 8, players: 60 };
+
+function sizesFor(options: SeedOptions) {
+  const { size } = options;
+  return {
+    runners: options.runners ?? (size === undefined ? SMALL_DEMO.runners : Math.round(100 * size)),
+    commentators:
+      options.commentators ?? (size === undefined ? SMALL_DEMO.commentators : Math.max(8, Math.round(8 * size))),
+    players: size === undefined ? SMALL_DEMO.players : playersForSize(size),
+    /** Total races to reach with cancelled earlier attempts; 0 = only the season's own races. */
+    races: size === undefined ? 0 : Math.round(300 * size),
+  };
+}
+
+/** Pickems players: the demo accounts but ash (left for the visitor), casters, every other runner, then fans. */
+function playersOf(people: DemoPeople, wanted: number): string[] {
+  const pool = [
+    people.oakId,
+    people.adminId,
+    ...people.casterIds.filter((id) => id !== people.oakId),
+    ...people.runnerIds.slice(1).filter((_, index) => index % 2 === 0),
+    ...people.fanIds,
+  ];
+  return pool.slice(0, wanted);
+}
+
+function fansNeeded(runners: number, commentators: number, players: number): number {
+  const others = 2 + commentators + Math.ceil((runners - 1) / 2);
+  return Math.max(0, players - others);
+}
+
+async function writeHallOfFame(db: Db, year: number, people: DemoPeople): Promise<void> {
+  const runnerRef = (index: number) => {
+    const id = people.runnerIds[index % people.runnerIds.length] ?? people.ashId;
+    const row = people.rows.find((r) => r.id === id);
+    return { name: row?.displayName ?? 'Red', userId: id };
+  };
+  await db
+    .insert(hallOfFame)
+    .values([
+      { year: year - 1, gold: runnerRef(5), silver: runnerRef(9), bronze: { name: 'Leaf' }, spotlightVideos: [] },
+      { year: year - 2, gold: { name: 'Red' }, silver: runnerRef(5), bronze: { name: 'Gold' }, spotlightVideos: [] },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const random = createRandom(options.seed ?? 151);
+  const timeline = timelineFor(options.nowSeconds ?? Math.floor(Date.now() / 1000));
+  const sizes = sizesFor(options);
+  const people = buildPeople(random, {
+    runners: sizes.runners,
+    casters: sizes.commentators,
+    fans: fansNeeded(sizes.runners, sizes.commentators, sizes.players),
+  });
+  await ensureTournament(db, options.year);
+
+  // Round 1: drawn, raced and recorded...
+  const roundOne = planRoundOne(random, people.runnerIds, people.casterIds, timeline);
+  await db.transaction(async (tx) => {
+    await insertChunked(tx, users, people.rows);
+    await writeRound(tx, roundOne.groups, roundOne.races, timeline.now);
+  });
+  await writeHallOfFame(db, options.year, people);
+  // ...and ended by the admin, through the real round end: figures recomputed, Normal winners to Ascension.
+  await endRound(db, people.adminId);
+
+  // Round 2: drawn from the brackets Round 1's end produced.
+  const runnerRows = await db
+    .select({ id: users.id, bracket: users.currentBracket })
+    .from(users)
+    .where(eq(users.role, 'runner'));
+  const brackets = new Map(
+    runnerRows.flatMap((r) =>
+      r.bracket === 'Normal' || r.bracket === 'Ascension' ? [[r.id, r.bracket] as const] : [],
+    ),
+  );
+  const roundTwo = planRoundTwo(
+    random,
+    brackets,
+    { ashId: people.ashId, oakId: people.oakId, adminId: people.adminId, casters: people.casterIds },
+    timeline,
+  );
+  const natural = roundOne.races.length + roundTwo.races.length;
+  const attempts = planCancelledAttempts(random, roundOne.groups, roundOne.startOf, Math.max(0, sizes.races - natural));
+  const windows = pickWindows(timeline);
+  const players = playersOf(people, sizes.players);
+  const picks = planPickems(random, players, people.runnerIds, timeline, [
+    {
+      round: 'Round 1',
+      groups: roundOne.groups,
+      startOf: roundOne.startOf,
+      submitters: Math.round(players.length / 2),
+      ...windows.roundOne,
+      skip: new Set(),
+    },
+    // Round 2 picks cover every upcoming race, so a bounded number of players make them; ash and oak
+    // leave theirs for a visitor to make.
+    {
+      round: 'Round 2',
+      groups: roundTwo.groups,
+      startOf: roundTwo.startOf,
+      submitters: Math.min(ROUND_TWO_PICKERS, Math.round(players.length * 0.4)),
+      ...windows.roundTwo,
+      skip: new Set([people.ashId, people.oakId]),
+    },
+  ]);
+
+  await db.transaction(async (tx) => {
+    await writeRound(tx, roundTwo.groups, roundTwo.races, timeline.now);
+    await writeRound(tx, [], attempts, timeline.now);
+    await insertChunked(tx, pickems, picks.pickems);
+    await insertChunked(tx, roundPickSubmissions, picks.submissions);
+    await insertChunked(tx, roundPicks, picks.picks);
+    // The same recomputes a recorded result triggers: stored figures and Pickems points equal the rules.
+    await recomputeAllRunnerFigures(tx);
+    await recomputeAllPickems(tx);
+  });
+
+  const [raceCount] = await db.select({ n: count() }).from(races);
+  return { runners: people.runnerIds.length, races: raceCount?.n ?? 0, pickemsPlayers: players.length };
 }
 
 export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
@@ -24,74 +183,4 @@ export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<boo
   if ((row?.n ?? 0) > 0) return false;
   await seedDemo(db, options);
   return true;
-}
-
-export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
-  const random = createRandom(options.seed ?? 151);
-  const runnerCount = options.runners ?? 36;
-  const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values([
-      { discordUsername: 'admin', displayName: 'Organiser', role: 'commentator', isAdmin: true, country: 'CA', pronouns: 'they/them' },
-      { discordUsername: 'oak', displayName: 'Professor Oak', role: 'commentator', country: 'JP', pronouns: 'he/him' },
-    ]);
-    const runnerRows = Array.from({ length: runnerCount }, (_, i) => {
-      const base = i === 0 ? 'Ash' : `${FIRST[i % FIRST.length] ?? 'Red'}${SUFFIX[Math.floor(i / FIRST.length) % SUFFIX.length] ?? ''}`;
-      const displayName = i < FIRST.length ? (FIRST[i] ?? base) : `${base}${i >= FIRST.length * SUFFIX.length ? String(i) : ''}`;
-      return {
-        discordUsername: i === 0 ? 'ash' : `${displayName.toLowerCase().replace(/[^a-z0-9]/g, '')}_${String(i)}`,
-        displayName,
-        role: 'runner' as const,
-        country: random.pick(COUNTRIES),
-        pronouns: random.pick(PRONOUNS),
-        currentBracket: 'Normal' as const,
-      };
-    });
-    const inserted = await tx.insert(users).values(runnerRows).returning({ id: users.id });
-    const commentatorCount = options.commentators ?? 8;
-    if (commentatorCount > 0) {
-      await tx.insert(users).values(
-        Array.from({ length: commentatorCount }, (_, i) => ({
-          discordUsername: `caster_${String(i + 1)}`,
-          displayName: `Caster ${FIRST[(i + 7) % FIRST.length] ?? 'Joy'}`,
-          role: 'commentator' as const,
-          country: random.pick(COUNTRIES),
-          pronouns: random.pick(PRONOUNS),
-        })),
-      );
-    }
-    // Round 1 draw: groups of three; the first groups have raced, later ones are scheduled.
-    const order = random.shuffle(inserted.map((r) => r.id));
-    for (let g = 0; g * 3 + 1 < order.length; g++) {
-      const members = order.slice(g * 3, g * 3 + 3);
-      const [group] = await tx.insert(groups).values({ round: 'Round 1', groupNumber: g + 1, bracket: 'Normal' }).returning({ id: groups.id });
-      if (!group) throw new Error('group insert failed');
-      await tx.insert(groupMembers).values(members.map((userId, pot) => ({ groupId: group.id, userId, round: 'Round 1', pot: pot + 1 })));
-      const [r1, r2, r3] = members;
-      if (!r1 || !r2 || g % 4 === 3) continue; // some groups have not scheduled yet
-      const offsetHours = (g - 2) * 26 + random.int(0, 6);
-      await tx.insert(races).values({
-        groupId: group.id,
-        round: 'Round 1',
-        bracket: 'Normal',
-        raceDateTime: now + offsetHours * 3600,
-        racer1: r1,
-        racer2: r2,
-        racer3: r3 ?? null,
-        submittedBy: r1,
-      });
-    }
-    await tx.insert(hallOfFame).values([
-      {
-        year: options.year - 1,
-        gold: { name: 'Blue' },
-        silver: { name: 'Leaf' },
-        bronze: { name: 'Red' },
-        spotlightVideos: [],
-      },
-      { year: options.year - 2, gold: { name: 'Red' }, silver: { name: 'Blue' }, bronze: { name: 'Gold' }, spotlightVideos: [] },
-    ]).onConflictDoNothing();
-  });
-  // The dev login's demo runner: make sure they exist even at tiny sizes.
-  await db.update(users).set({ role: 'runner' }).where(eq(users.discordUsername, 'ash'));
 }

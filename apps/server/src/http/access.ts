@@ -20,11 +20,33 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** One registered route as the access hook saw it: what the permission tests walk over. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+  /** The route's zod schemas (params, querystring, body), as declared. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+}
+
+const registeredRoutes = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route registered on `app` (HEAD twins excluded), in registration order. */
+export function listRoutes(app: FastifyInstance): readonly RouteEntry[] {
+  return registeredRoutes.get(app) ?? [];
+}
+
 export function registerAccessControl(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  registeredRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.url.startsWith('/assets') || route.prefix.startsWith('/assets')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
+    const schema = (route.schema ?? {}) as RouteEntry['schema'];
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema });
+    }
   });
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access ?? 'public';

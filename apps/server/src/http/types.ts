@@ -1,4 +1,5 @@
 /** Fastify type augmentation: what every request and route carries in this app. */
+import type {} from '@fastify/cookie';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 

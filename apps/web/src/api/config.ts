@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../urls';
 import { http } from './http';
 
 /** GET /api/config → public site settings. */
 export const siteConfigSchema = z.object({
-  prizePoolUrl: z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((url) => (url && /^https?:\/\//i.test(url) ? url : null)),
-  tournamentYear: z.number().int(),
+  /** Only http(s) links are shown; anything else counts as "no prize pool page". */
+  prizePoolUrl: z.catch(
+    z.pipe(
+      z.nullable(z.string()),
+      z.transform((url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null)),
+    ),
+    null,
+  ),
+  tournamentYear: z.int(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 
 /**
  * The one way the app talks to the server.
@@ -46,8 +46,11 @@ export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
   /** Sent as JSON. `undefined` sends no body at all (nor a Content-Type). */
   body?: unknown;
-  /** Validates (and types) the answer. Without it the answer is returned as `T` unchecked. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates (and types) the answer: any zod schema (`zod` or `zod/mini`).
+   * Without it the answer is returned as `T` unchecked.
+   */
+  schema?: $ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -126,7 +129,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     throw new ApiError(response.status, serverMessage(body, response.status, response.statusText), body);
   }
   if (options.schema) {
-    const parsed = options.schema.safeParse(body);
+    const parsed = safeParse(options.schema, body);
     if (!parsed.success) {
       throw new ApiError(response.status, 'The server sent an answer this page does not understand.', parsed.error);
     }

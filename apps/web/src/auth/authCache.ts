@@ -38,7 +38,7 @@ export function readCachedUser(now: number = Date.now()): CachedUser | null {
     return null;
   }
   try {
-    const parsed = authUserSchema.safeParse(JSON.parse(rawUser));
+    const parsed = authUserSchema.safeParse(JSON.parse(rawUser) as unknown);
     if (parsed.success) return { user: parsed.data, timestamp };
   } catch {
     // fall through: not JSON

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini (tree-shakable) keeps the eagerly loaded shell small.
 
 export const ROLES = ['runner', 'commentator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,12 +10,12 @@ export const authUserSchema = z.object({
   _id: z.string(),
   /** Discord username. */
   username: z.string(),
-  global_name: z.string().nullable().catch(null),
+  global_name: z.catch(z.nullable(z.string()), null),
   displayName: z.string(),
   /** The first photo's `value` is the avatar URL. */
-  photos: z.array(z.object({ value: z.string() })).catch([]),
+  photos: z.catch(z.array(z.object({ value: z.string() })), []),
   role: z.enum(ROLES),
-  isAdmin: z.boolean().catch(false),
+  isAdmin: z.catch(z.boolean(), false),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -27,6 +27,7 @@ export function RacerLink({ discordUsername, displayName, bracket, className }: 
       className={cx(colored && classes.colored, className)}
       style={colored ? bracketStyle(bracket) : undefined}
       fw={colored ? 600 : undefined}
+      underline="hover"
     >
       {displayName}
     </Anchor>

@@ -4,17 +4,14 @@ import { normalizeCountryCode } from '@pokered/core/countries';
  * Flag images bundled with the app (from the `flag-icons` package, plus hand-made QC and
  * Non-Representing). Each flag is its own small file, fetched only when shown.
  */
-const urls = import.meta.glob<string>(
-  [
-    '@flag-icons/flags/4x3/??.svg',
-    '@flag-icons/flags/4x3/gb-{eng,nir,sct,wls}.svg',
-    '../assets/flags/*.svg',
-  ],
+const packageFlags = import.meta.glob<string>(
+  ['@flag-icons/flags/4x3/??.svg', '@flag-icons/flags/4x3/gb-{eng,nir,sct,wls}.svg'],
   { eager: true, query: '?url', import: 'default' },
 );
+const ownFlags = import.meta.glob<string>('../assets/flags/*.svg', { eager: true, query: '?url', import: 'default' });
 
 const byFile = new Map<string, string>();
-for (const [path, url] of Object.entries(urls)) {
+for (const [path, url] of [...Object.entries(packageFlags), ...Object.entries(ownFlags)]) {
   const file = path.slice(path.lastIndexOf('/') + 1, -'.svg'.length);
   byFile.set(file, url);
 }

@@ -1,5 +1,5 @@
-import { Menu, UnstyledButton } from '@mantine/core';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { DisclosureMenu } from '../components/DisclosureMenu';
 import { ChevronDownIcon, ExternalLinkIcon } from '../components/icons';
 import { paths } from '../urls';
 import classes from './Header.module.css';
@@ -9,27 +9,24 @@ function RacesMenu({ label, links }: { label: string; links: { label: string; to
   const { pathname } = useLocation();
   const active = pathname === paths.races.root || pathname.startsWith(`${paths.races.root}/`);
   return (
-    <Menu position="bottom-start" offset={6} shadow="md" width={180}>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink} data-active={active || undefined}>
+    <DisclosureMenu
+      buttonClassName={classes.navLink}
+      active={active}
+      label={
+        <>
           {label}
           <ChevronDownIcon size={14} className={classes.chevron} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {links.map((link) => (
-          <Menu.Item
-            key={link.to}
-            component={Link}
-            to={link.to}
-            aria-current={pathname === link.to ? 'page' : undefined}
-            fw={pathname === link.to ? 700 : undefined}
-          >
+        </>
+      }
+    >
+      {links.map((link) => (
+        <DisclosureMenu.Item key={link.to}>
+          <NavLink to={link.to} end>
             {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          </NavLink>
+        </DisclosureMenu.Item>
+      ))}
+    </DisclosureMenu>
   );
 }
 

@@ -67,16 +67,14 @@ export function Header({ mobileNavOpen, onMobileNavChange }: HeaderProps) {
         <nav aria-label="Main" className={classes.desktopNav}>
           <DesktopNav items={items} />
         </nav>
-        {mobileNavOpen && (
-          <nav id={MOBILE_NAV_ID} aria-label="Main" className={classes.mobileNav}>
-            <MobileNav
-              items={items}
-              onNavigate={() => {
-                onMobileNavChange(false);
-              }}
-            />
-          </nav>
-        )}
+        <nav id={MOBILE_NAV_ID} aria-label="Main" className={classes.mobileNav} hidden={!mobileNavOpen}>
+          <MobileNav
+            items={items}
+            onNavigate={() => {
+              onMobileNavChange(false);
+            }}
+          />
+        </nav>
       </Container>
     </header>
   );

@@ -1,8 +1,9 @@
-import { Avatar, Button, Menu, Skeleton, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { LogoutIcon, SettingsIcon, UserIcon } from '../components/icons';
 import { avatarUrl } from '../auth/types';
 import { useAuth } from '../auth/useAuth';
+import { DisclosureMenu } from '../components/DisclosureMenu';
+import { LogoutIcon, SettingsIcon, UserIcon } from '../components/icons';
 import { api, paths } from '../urls';
 import classes from './Header.module.css';
 
@@ -22,38 +23,49 @@ export function UserArea() {
   }
 
   return (
-    <Menu position="bottom-end" offset={6} shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton}>
+    <DisclosureMenu
+      align="end"
+      buttonClassName={classes.userButton}
+      label={
+        <>
           <Avatar
             src={avatarUrl(user)}
             alt=""
             name={user.displayName}
-            color="initials"
+            color="red"
+            variant="filled"
             size={32}
             className={classes.avatar}
           />
           <span className={classes.userName}>{user.displayName}</span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as {user.username}</Menu.Label>
-        <Menu.Item component={Link} to={paths.user.profile} leftSection={<UserIcon size={16} />}>
+        </>
+      }
+    >
+      <DisclosureMenu.Label>Signed in as {user.username}</DisclosureMenu.Label>
+      <DisclosureMenu.Item>
+        <Link to={paths.user.profile}>
+          <UserIcon size={16} />
           Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.user.settings} leftSection={<SettingsIcon size={16} />}>
+        </Link>
+      </DisclosureMenu.Item>
+      <DisclosureMenu.Item>
+        <Link to={paths.user.settings}>
+          <SettingsIcon size={16} />
           Settings
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<LogoutIcon size={16} />}
+        </Link>
+      </DisclosureMenu.Item>
+      <DisclosureMenu.Divider />
+      <DisclosureMenu.Item>
+        <button
+          type="button"
           onClick={() => {
             void logout();
           }}
         >
+          <LogoutIcon size={16} />
           Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </button>
+      </DisclosureMenu.Item>
+    </DisclosureMenu>
   );
 }

@@ -14,7 +14,7 @@ export interface NavContext {
 
 /** The navbar items, in order, for the current user. */
 export function buildNavItems({ isRunner, isAdmin, prizePoolUrl }: NavContext): NavItem[] {
-  const raceLinks = [
+  const raceLinks: { label: string; to: string }[] = [
     { label: 'Upcoming', to: paths.races.upcoming },
     { label: 'Past', to: paths.races.past },
   ];

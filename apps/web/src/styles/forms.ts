@@ -1,5 +1,6 @@
 /** Mantine styles for form pages: import './styles/forms' (relative) from a lazily loaded page. */
 import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';

@@ -29,7 +29,6 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';

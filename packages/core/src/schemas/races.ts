@@ -6,7 +6,8 @@ import { optionalIdField, RACER_CHOSEN_TWICE } from './groups.ts';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required. Please fill them out and try again.';
 export const RACE_IN_PAST = 'The race start must be in the future.';
-export const RACE_ALREADY_SCHEDULED = 'A race has already been scheduled for this group. Contact @organizers if you have an issue.';
+export const RACE_ALREADY_SCHEDULED =
+  'A race has already been scheduled for this group. Contact @organizers if you have an issue.';
 
 /**
  * The shape of `POST /api/races/submit` without its rules (the server checks them itself to answer their

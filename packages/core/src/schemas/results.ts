@@ -34,6 +34,8 @@ export const completeRaceRequest = z.object({
 });
 /** What the form holds / a client sends. */
 export type CompleteRaceRequest = z.input<typeof completeRaceRequest>;
+/** The parsed request: every line has a finish time and a dnfOrder (possibly null). */
+export type CompleteRaceData = z.output<typeof completeRaceRequest>;
 
 /**
  * The complete-race request for one race: the shape above plus every rule of validateRecordedResults

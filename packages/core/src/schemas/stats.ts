@@ -85,7 +85,12 @@ export function youtubeVideoId(url: string): string | null {
   if (host === 'youtu.be') candidate = parsed.pathname.split('/')[1];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [, first, second] = parsed.pathname.split('/');
-    candidate = first === 'watch' ? parsed.searchParams.get('v') : ['embed', 'shorts', 'live'].includes(first ?? '') ? second : null;
+    candidate =
+      first === 'watch'
+        ? parsed.searchParams.get('v')
+        : ['embed', 'shorts', 'live'].includes(first ?? '')
+          ? second
+          : null;
   }
   return candidate && /^[A-Za-z0-9_-]{11}$/.test(candidate) ? candidate : null;
 }

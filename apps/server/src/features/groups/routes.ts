@@ -1,4 +1,47 @@
+/** Groups (rules.md §5), HTTP only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createGroupFields,
+  createGroupResponse,
+  currentGroupResponse,
+  groupCountResponse,
+  groupsResponse,
+} from '@pokered/core/schemas/groups';
+import { requireUser } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { readTournament } from '../tournament/state.ts';
+import { createGroup } from './mutations.ts';
+import { countRoundGroups, findGroupOf, listAllGroups } from './queries.ts';
 
-// Filled in by the groups feature.
-export const groupsRoutes: FastifyPluginAsyncZod = async () => {};
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/groups', { config: { access: 'public' }, schema: { response: { 200: groupsResponse } } }, async () => {
+    const { stage } = await readTournament(app.db);
+    return { currentRound: stage, groups: await listAllGroups(app.db) };
+  });
+
+  app.post(
+    '/groups',
+    { config: { access: 'admin' }, schema: { body: createGroupFields, response: { 201: createGroupResponse } } },
+    async (request, reply) => reply.status(201).send(await createGroup(app.db, requireUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/groups/count',
+    { config: { access: 'public' }, schema: { response: { 200: groupCountResponse } } },
+    async () => {
+      const { stage } = await readTournament(app.db);
+      return { count: stage === 'completed' ? 0 : await countRoundGroups(app.db, stage) };
+    },
+  );
+
+  app.get(
+    '/groups/user/current',
+    { config: { access: 'runner' }, schema: { response: { 200: currentGroupResponse } } },
+    async (request) => {
+      const { stage } = await readTournament(app.db);
+      const group = stage === 'completed' ? null : await findGroupOf(app.db, requireUser(request).id, stage);
+      if (!group) throw notFound('You are not in a group this round.');
+      return group;
+    },
+  );
+};

@@ -1,9 +1,137 @@
-import type { Tx } from '../../db/client.ts';
+/** Pickems writes: one-off picks, round picks, and the stored points rewritten from scorePickems. */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { finishTimeToMs } from '@pokered/core/time';
+import { NO_OPEN_GROUPS_ERROR, validateRoundPicks } from '@pokered/core/pickemsRoundPicks';
+import type { OneOffPicksRequest, RoundPicksRequest } from '@pokered/core/schemas/pickems';
+import type { Db, Tx } from '../../db/client.ts';
+import { pickems, roundPickSubmissions, roundPicks } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { recordAudit } from '../audit/mutations.ts';
+import { readTournament } from '../tournament/state.ts';
+import { countRunners, hasChanged, roundGroups, scoreAllPlayers, type PlayerScore } from './queries.ts';
+
+export const ALREADY_SUBMITTED_ROUND = 'You have already submitted your picks for this round';
+export const ALREADY_SUBMITTED_ONE_OFF = 'You have already submitted your one-off Pickems. They cannot be changed.';
+export const ONE_OFF_ONLY_IN_ROUND_1 = 'One-off Pickems can only be submitted during Round 1.';
+export const PICKS_MUST_BE_RUNNERS = 'Every pick must be a runner.';
+export const TOURNAMENT_OVER = 'The tournament is over: there are no more picks to make.';
 
 /**
- * Rewrites every player's stored Pickems points from packages/core/pickemsScoring.ts.
- * Called after results are recorded and after a round ends. (The Pickems feature fills this in.)
+ * Serialises Pickems recomputes with round-pick submissions, across server processes: a recompute then always
+ * sees every pick committed before it, and a submission always sees the races recorded before it.
+ * (A transaction-scoped advisory lock: released at commit or rollback.)
  */
-export async function recomputeAllPickems(_tx: Tx): Promise<void> {
-  // Filled in by the Pickems feature.
+const PICKEMS_LOCK_KEY = 7_026_110;
+async function lockPickems(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PICKEMS_LOCK_KEY})`);
+}
+
+/** PostgreSQL's unique violation, possibly wrapped by Drizzle in `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  while (typeof current === 'object' && current !== null) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** rules §10: one-off picks, only during Round 1, once. */
+export async function submitOneOffPicks(db: Db, userId: string, body: OneOffPicksRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { stage } = await readTournament(tx);
+    if (stage !== 'Round 1') throw conflict(ONE_OFF_ONLY_IN_ROUND_1);
+    const ids = new Set([...body.selectedRunners, ...body.ultraSelectedRunners, body.selectedWinner, body.selectedBestTimeRunner]);
+    if ((await countRunners(tx, [...ids])) !== ids.size) throw badRequest(PICKS_MUST_BE_RUNNERS);
+    const oneOff = {
+      selectedRunners: body.selectedRunners,
+      ultraSelectedRunners: body.ultraSelectedRunners,
+      selectedWinner: body.selectedWinner,
+      selectedBestTimeRunner: body.selectedBestTimeRunner,
+      bestTimeMs: finishTimeToMs(body.bestTime),
+      oneOffSubmittedAt: new Date(),
+    };
+    // One statement decides "once only" even under concurrency: a record made by round picks gets the one-off
+    // picks added, a record that already has them is left alone and nothing comes back.
+    const written = await tx
+      .insert(pickems)
+      .values({ userId, ...oneOff })
+      .onConflictDoUpdate({ target: pickems.userId, set: oneOff, setWhere: isNull(pickems.oneOffSubmittedAt) })
+      .returning({ userId: pickems.userId });
+    if (written.length === 0) throw conflict(ALREADY_SUBMITTED_ONE_OFF);
+    // Nothing to recompute: one-off picks score only after Round 3 ends, and submissions close after Round 1.
+  });
+}
+
+/** rules §10: one winner per group of the current round whose race has not started, once per round. */
+export async function submitRoundPicks(db: Db, userId: string, body: RoundPicksRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockPickems(tx);
+    const { stage } = await readTournament(tx);
+    if (stage === 'completed') throw conflict(TOURNAMENT_OVER);
+    const [already] = await tx
+      .select({ round: roundPickSubmissions.round })
+      .from(roundPickSubmissions)
+      .where(and(eq(roundPickSubmissions.userId, userId), eq(roundPickSubmissions.round, stage)));
+    if (already) throw conflict(ALREADY_SUBMITTED_ROUND);
+    const openGroups = (await roundGroups(tx, stage)).filter((group) => group.open);
+    const verdict = validateRoundPicks(openGroups, body.selectedWinners);
+    if (!verdict.ok) throw verdict.error === NO_OPEN_GROUPS_ERROR ? conflict(verdict.error) : badRequest(verdict.error);
+    await tx.insert(pickems).values({ userId }).onConflictDoNothing();
+    try {
+      await tx.insert(roundPickSubmissions).values({ userId, round: stage });
+    } catch (error) {
+      // The primary key refuses a second pick set sent at the same instant by another process.
+      if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED_ROUND);
+      throw error;
+    }
+    await tx.insert(roundPicks).values(verdict.picks.map((pick) => ({ userId, round: stage, ...pick })));
+    // The picked groups have no result yet, so stored points stay what scorePickems gives: no recompute needed.
+  });
+}
+
+export interface RecomputeSummary {
+  totalUsers: number;
+  changed: PlayerScore[];
+}
+
+/** Writes the changed players' points and breakdowns in one statement. */
+async function storeScores(tx: Tx, changed: readonly PlayerScore[]): Promise<void> {
+  if (changed.length === 0) return;
+  const table = JSON.stringify(
+    changed.map((player) => ({ user_id: player.userId, points: player.score.points, breakdown: player.score.breakdown })),
+  );
+  await tx.execute(sql`
+    update ${pickems} set points = v.points, breakdown = v.breakdown
+    from jsonb_to_recordset(${table}::jsonb) as v(user_id uuid, points int, breakdown jsonb)
+    where ${pickems.userId} = v.user_id`);
+}
+
+/**
+ * Rewrites every player's stored Pickems points from packages/core/pickemsScoring.ts, writing only the rows that
+ * change. Called, inside their transaction, after results are recorded and after a round ends (call it after the
+ * stage and brackets are updated: the facts are read from them).
+ */
+export async function recomputeAllPickems(tx: Tx): Promise<RecomputeSummary> {
+  await lockPickems(tx);
+  const players = await scoreAllPlayers(tx);
+  const changed = players.filter(hasChanged);
+  await storeScores(tx, changed);
+  return { totalUsers: players.length, changed };
+}
+
+/** POST /api/admin/recalibrate-pickems: recompute and store, audited with every change made. */
+export async function recalibratePickems(db: Db, actorId: string): Promise<{ totalUsers: number; usersWithChanges: number }> {
+  return db.transaction(async (tx) => {
+    const { totalUsers, changed } = await recomputeAllPickems(tx);
+    await recordAudit(tx, {
+      actorId,
+      action: 'pickems.recalibrate',
+      targetType: 'pickems',
+      targetId: null,
+      before: changed.map((player) => ({ userId: player.userId, points: player.currentPoints, breakdown: player.currentBreakdown })),
+      after: changed.map((player) => ({ userId: player.userId, points: player.score.points, breakdown: player.score.breakdown })),
+    });
+    return { totalUsers, usersWithChanges: changed.length };
+  });
 }

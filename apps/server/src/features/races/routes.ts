@@ -1,4 +1,115 @@
+/** Races (rules.md §6), HTTP only: every rule lives in queries.ts / mutations.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, idSchema } from '@pokered/core/schemas/common';
+import {
+  raceActionResponse,
+  raceListResponse,
+  raceResponse,
+  restreamRequest,
+  submitRaceFields,
+  userRacesResponse,
+} from '@pokered/core/schemas/races';
+import { requireUser } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
+import { loadUserRefs } from '../users/queries.ts';
+import {
+  cancelRace,
+  cancelRestream,
+  planRestream,
+  pullOutCommentator,
+  signUpCommentator,
+  submitRace,
+  uncancelRace,
+} from './mutations.ts';
+import {
+  findRaceById,
+  listCompletedRaces,
+  listCurrentRoundRaces,
+  listRacesReadyToComplete,
+  listUserRaces,
+  viewerOf,
+} from './queries.ts';
 
-// Filled in by the races feature.
-export const racesRoutes: FastifyPluginAsyncZod = async () => {};
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/races',
+    { config: { access: 'public' }, schema: { response: { 200: raceListResponse } } },
+    async (request) => listCurrentRoundRaces(app.db, viewerOf(request.user)),
+  );
+
+  app.post(
+    '/races/submit',
+    { config: { access: 'runner' }, schema: { body: submitRaceFields, response: { 201: raceActionResponse } } },
+    async (request, reply) => reply.status(201).send(await submitRace(app.db, requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/races/ready-to-complete',
+    { config: { access: 'admin' }, schema: { response: { 200: raceListResponse } } },
+    async (request) => listRacesReadyToComplete(app.db, viewerOf(request.user), nowSeconds()),
+  );
+
+  app.get(
+    '/races/completed',
+    { config: { access: 'public' }, schema: { response: { 200: raceListResponse } } },
+    async (request) => listCompletedRaces(app.db, viewerOf(request.user)),
+  );
+
+  app.get(
+    '/races/user',
+    { config: { access: 'user' }, schema: { response: { 200: userRacesResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      return listUserRaces(app.db, user.id, viewerOf(user));
+    },
+  );
+
+  app.get(
+    '/races/user/:userId',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ userId: idSchema }), response: { 200: userRacesResponse } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      if (!(await loadUserRefs(app.db, [userId])).has(userId)) throw notFound('No user found with that id.');
+      return listUserRaces(app.db, userId, viewerOf(request.user));
+    },
+  );
+
+  app.get(
+    '/races/:id',
+    { config: { access: 'public' }, schema: { params: idParams, response: { 200: raceResponse } } },
+    async (request) => {
+      const race = await findRaceById(app.db, request.params.id, viewerOf(request.user));
+      if (!race) throw notFound('Race not found.');
+      return race;
+    },
+  );
+
+  const raceWrite = { params: idParams, response: { 200: raceActionResponse } };
+
+  app.post('/races/:id/commentator', { config: { access: 'user' }, schema: raceWrite }, async (request) =>
+    signUpCommentator(app.db, request.params.id, requireUser(request)),
+  );
+  app.post('/races/:id/remove-commentator', { config: { access: 'user' }, schema: raceWrite }, async (request) =>
+    pullOutCommentator(app.db, request.params.id, requireUser(request)),
+  );
+  app.post('/races/:id/cancel', { config: { access: 'admin' }, schema: raceWrite }, async (request) =>
+    cancelRace(app.db, request.params.id, requireUser(request)),
+  );
+  app.post('/races/:id/uncancel', { config: { access: 'admin' }, schema: raceWrite }, async (request) =>
+    uncancelRace(app.db, request.params.id, requireUser(request)),
+  );
+  app.post(
+    '/races/:id/restream',
+    { config: { access: 'admin' }, schema: { ...raceWrite, body: restreamRequest } },
+    async (request) => planRestream(app.db, request.params.id, requireUser(request), request.body.restreamChannel),
+  );
+  app.post('/races/:id/cancel-restream', { config: { access: 'admin' }, schema: raceWrite }, async (request) =>
+    cancelRestream(app.db, request.params.id, requireUser(request)),
+  );
+};

@@ -24,13 +24,16 @@ import { hallOfFame, raceCommentators, raceResults, races, users } from '../../d
 const countedTime = and(eq(races.completed, true), eq(races.cancelled, false), eq(raceResults.status, 'Finished'));
 
 /** avg() of integers is numeric in PostgreSQL: round to whole ms in SQL and read it as a number. */
+/** An empty code and null both mean 'Non-Representing'; answered as null. */
+const countryOrNull = sql<string | null>`nullif(${users.country}, '')`;
+
 const averageMs = sql<number>`round(avg(${raceResults.finishTimeMs}))::integer`.mapWith(Number);
 
 export async function readStats(db: Db): Promise<StatsResponse> {
   const bestTime = min(raceResults.finishTimeMs).mapWith(Number);
   const [topTimes, perRound, perBracket, commentators, countries] = await Promise.all([
     db
-      .select({ _id: users.id, displayName: users.displayName, country: users.country, bestTime })
+      .select({ _id: users.id, displayName: users.displayName, country: countryOrNull, bestTime })
       .from(raceResults)
       .innerJoin(races, eq(races.id, raceResults.raceId))
       .innerJoin(users, eq(users.id, raceResults.racerId))
@@ -60,7 +63,10 @@ export async function readStats(db: Db): Promise<StatsResponse> {
   for (const row of perBracket) if (isBracket(row.bracket)) averageTimePerBracket[row.bracket] = row.average;
 
   return {
-    topTimes: topTimes.map((row) => ({ racer: { _id: row._id, displayName: row.displayName, country: row.country }, bestTime: row.bestTime })),
+    topTimes: topTimes.map((row) => ({
+      racer: { _id: row._id, displayName: row.displayName, country: row.country },
+      bestTime: row.bestTime,
+    })),
     averageTimePerRound,
     averageTimePerBracket,
     mostActiveCommentators: commentators,
@@ -82,9 +88,9 @@ async function mostActiveCommentators(db: Db): Promise<StatsResponse['mostActive
   return rows;
 }
 
-/** An empty code and null both mean 'Non-Representing': counted together, as null. */
+/** Runners who represent no country are counted together, as null. */
 async function runnersByCountry(db: Db): Promise<StatsResponse['countryStats']> {
-  const country = sql<string | null>`nullif(${users.country}, '')`;
+  const country = countryOrNull;
   const runners = count().mapWith(Number);
   return db
     .select({ country, count: runners })
@@ -100,17 +106,21 @@ async function runnersByCountry(db: Db): Promise<StatsResponse['countryStats']> 
 const PAST_RESULTS_FILE = new URL('./pastResults.json', import.meta.url);
 
 /** The repository's record of the years before this site: names only, YouTube spotlight videos. */
-const pastResultsFileSchema = z
+export const pastResultsFileSchema = z
   .array(
     z.object({
       tournamentYear: z.number().int().min(2000).max(2100),
       gold: podiumPlaceSchema.extend({ name: z.string().trim().min(1) }),
       silver: podiumPlaceSchema.extend({ name: z.string().trim().min(1) }),
       bronze: podiumPlaceSchema.extend({ name: z.string().trim().min(1) }),
-      spotlightVideos: z.array(z.url().refine((url) => youtubeVideoId(url) !== null, { error: 'must be a YouTube video URL' })),
+      spotlightVideos: z.array(
+        z.url().refine((url) => youtubeVideoId(url) !== null, { error: 'must be a YouTube video URL' }),
+      ),
     }),
   )
-  .refine((years) => new Set(years.map((y) => y.tournamentYear)).size === years.length, { error: 'a year is listed twice' });
+  .refine((years) => new Set(years.map((y) => y.tournamentYear)).size === years.length, {
+    error: 'a year is listed twice',
+  });
 
 let fileResults: PastResult[] | undefined;
 
@@ -147,7 +157,9 @@ export async function readPastResults(db: Db): Promise<PastResult[]> {
       gold: podiumPlace(row.gold),
       silver: podiumPlace(row.silver),
       bronze: podiumPlace(row.bronze),
-      spotlightVideos: Array.isArray(row.spotlightVideos) ? row.spotlightVideos.filter((url) => typeof url === 'string') : [],
+      spotlightVideos: Array.isArray(row.spotlightVideos)
+        ? row.spotlightVideos.filter((url) => typeof url === 'string')
+        : [],
     });
   }
   return [...byYear.values()].sort((a, b) => b.tournamentYear - a.tournamentYear);

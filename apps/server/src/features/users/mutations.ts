@@ -36,11 +36,22 @@ export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInp
     if (!existing) {
       const [created] = await tx
         .insert(users)
-        .values({ discordUsername: input.discordUsername, ...fields, currentBracket: input.role === 'runner' ? 'Normal' : null })
+        .values({
+          discordUsername: input.discordUsername,
+          ...fields,
+          currentBracket: input.role === 'runner' ? 'Normal' : null,
+        })
         .onConflictDoNothing()
         .returning();
       if (created) {
-        await recordAudit(tx, { actorId, action: 'user.add', targetType: 'user', targetId: created.id, before: null, after: created });
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.add',
+          targetType: 'user',
+          targetId: created.id,
+          before: null,
+          after: created,
+        });
         return { message: `User ${created.discordUsername} added.` };
       }
       // Added by a concurrent request (or a first login) a moment ago: update that row instead.
@@ -53,7 +64,14 @@ export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInp
       .set({ ...fields, ...(becomesRunner ? { currentBracket: 'Normal' as const } : {}) })
       .where(eq(users.id, existing.id))
       .returning();
-    await recordAudit(tx, { actorId, action: 'user.update', targetType: 'user', targetId: existing.id, before: existing, after: updated });
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: existing.id,
+      before: existing,
+      after: updated,
+    });
     return { message: `User ${existing.discordUsername} updated.` };
   });
 }

@@ -1,0 +1,185 @@
+/**
+ * Reads of races, serialized as the Race of packages/core/schemas/races.ts.
+ * Every list is assembled in a fixed number of queries (races, then their commentators and results,
+ * then every user they mention, all with `inArray`), whatever the number of races: no N+1.
+ */
+import { and, asc, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { isOpenCommentaryRound, isRound } from '@pokered/core/rounds';
+import type { UserRef } from '@pokered/core/schemas/common';
+import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
+import { msToFinishTime } from '@pokered/core/time';
+import type { Db } from '../../db/client.ts';
+import { raceCommentators, raceResults, races } from '../../db/schema.ts';
+import type { SessionUser } from '../../http/types.ts';
+import { readTournament } from '../tournament/state.ts';
+import { loadUserRefs } from '../users/queries.ts';
+
+export type RaceRow = typeof races.$inferSelect;
+
+/** Who is reading: decides whether Semifinals / Final commentators are shown and `callerIsCommentator`. */
+export interface Viewer {
+  id: string | null;
+  isAdmin: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { id: null, isAdmin: false };
+
+export function viewerOf(user: SessionUser | null): Viewer {
+  return user ? { id: user.id, isAdmin: user.isAdmin } : ANONYMOUS_VIEWER;
+}
+
+/**
+ * Rules §6: in the Semifinals and the Final, non-admins see only a count, because the racers vote on
+ * the commentators. Once the race is completed the vote is over and the names are shown (Past races).
+ */
+export function commentatorsHiddenFrom(viewer: Viewer, race: Pick<RaceRow, 'round' | 'completed'>): boolean {
+  return !viewer.isAdmin && !race.completed && isRound(race.round) && isOpenCommentaryRound(race.round);
+}
+
+export type RaceOrder = 'soonest' | 'newest';
+
+const orderBy = (order: RaceOrder) =>
+  order === 'soonest'
+    ? [asc(races.raceDateTime), asc(races.createdAt), asc(races.id)]
+    : [desc(races.raceDateTime), desc(races.createdAt), asc(races.id)];
+
+function refOf(refs: Map<string, UserRef>, id: string): UserRef {
+  const ref = refs.get(id);
+  // Foreign keys make this impossible; failing loudly beats serving a race with a hole in it.
+  if (!ref) throw new Error(`race refers to missing user ${id}`);
+  return ref;
+}
+
+/** Serializes race rows (in the given order) with racers, commentators and results as userRefs. */
+export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Viewer): Promise<Race[]> {
+  if (rows.length === 0) return [];
+  const raceIds = rows.map((row) => row.id);
+  const [commentatorRows, resultRows] = await Promise.all([
+    db
+      .select({ raceId: raceCommentators.raceId, userId: raceCommentators.userId })
+      .from(raceCommentators)
+      .where(inArray(raceCommentators.raceId, raceIds))
+      .orderBy(asc(raceCommentators.createdAt), asc(raceCommentators.userId)),
+    db
+      .select()
+      .from(raceResults)
+      .where(inArray(raceResults.raceId, raceIds))
+      .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
+  ]);
+
+  const userIds = new Set<string>();
+  for (const row of rows) {
+    for (const id of [row.racer1, row.racer2, row.racer3, row.restreamer, row.winner]) if (id) userIds.add(id);
+  }
+  for (const row of commentatorRows) userIds.add(row.userId);
+  for (const row of resultRows) userIds.add(row.racerId);
+  const refs = await loadUserRefs(db, userIds);
+
+  const commentatorsByRace = new Map<string, string[]>();
+  for (const row of commentatorRows)
+    commentatorsByRace.set(row.raceId, [...(commentatorsByRace.get(row.raceId) ?? []), row.userId]);
+  const resultsByRace = new Map<string, RaceResult[]>();
+  for (const row of resultRows) {
+    const result: RaceResult = {
+      racer: refOf(refs, row.racerId),
+      status: row.status,
+      finishTime: msToFinishTime(row.finishTimeMs),
+      dnfOrder: row.dnfOrder,
+      place: row.place,
+    };
+    resultsByRace.set(row.raceId, [...(resultsByRace.get(row.raceId) ?? []), result]);
+  }
+
+  return rows.map((row) => {
+    if (!isRound(row.round)) throw new Error(`race ${row.id} has unknown round ${row.round}`);
+    const commentatorIds = commentatorsByRace.get(row.id) ?? [];
+    return {
+      _id: row.id,
+      groupId: row.groupId,
+      raceDateTime: row.raceDateTime,
+      datetime: new Date(row.raceDateTime * 1000).toISOString(),
+      racer1: refOf(refs, row.racer1),
+      racer2: refOf(refs, row.racer2),
+      racer3: row.racer3 ? refOf(refs, row.racer3) : null,
+      commentators: commentatorsHiddenFrom(viewer, row) ? [] : commentatorIds.map((id) => refOf(refs, id)),
+      commentatorCount: commentatorIds.length,
+      callerIsCommentator: viewer.id !== null && commentatorIds.includes(viewer.id),
+      cancelled: row.cancelled,
+      restreamPlanned: row.restreamPlanned,
+      restreamChannel: row.restreamChannel,
+      restreamer: row.restreamer ? refOf(refs, row.restreamer) : null,
+      round: row.round,
+      bracket: row.bracket,
+      completed: row.completed,
+      raceTimeId: row.raceTimeId,
+      winner: row.winner ? refOf(refs, row.winner) : null,
+      results: resultsByRace.get(row.id) ?? [],
+    };
+  });
+}
+
+/** Races matching `where`, serialized, in `order` (soonest or newest start first). */
+export async function findRaces(db: Db, where: SQL | undefined, order: RaceOrder, viewer: Viewer): Promise<Race[]> {
+  const rows = await db
+    .select()
+    .from(races)
+    .where(where)
+    .orderBy(...orderBy(order));
+  return assembleRaces(db, rows, viewer);
+}
+
+/** One race, serialized, or null for an unknown id. */
+export async function findRaceById(db: Db, id: string, viewer: Viewer): Promise<Race | null> {
+  const [race] = await findRaces(db, eq(races.id, id), 'soonest', viewer);
+  return race ?? null;
+}
+
+/** `GET /api/races`: the current round's not-completed races, cancelled ones included, soonest first. */
+export async function listCurrentRoundRaces(db: Db, viewer: Viewer): Promise<Race[]> {
+  const { stage } = await readTournament(db);
+  if (stage === 'completed') return [];
+  return findRaces(db, and(eq(races.round, stage), eq(races.completed, false)), 'soonest', viewer);
+}
+
+/** `GET /api/races/ready-to-complete`: not completed, not cancelled, started; the longest waiting first. */
+export async function listRacesReadyToComplete(db: Db, viewer: Viewer, nowSeconds: number): Promise<Race[]> {
+  return findRaces(
+    db,
+    and(eq(races.completed, false), eq(races.cancelled, false), lte(races.raceDateTime, nowSeconds)),
+    'soonest',
+    viewer,
+  );
+}
+
+/** `GET /api/races/completed`: every completed race, newest first, results in placing order. */
+export async function listCompletedRaces(db: Db, viewer: Viewer): Promise<Race[]> {
+  return findRaces(db, eq(races.completed, true), 'newest', viewer);
+}
+
+/**
+ * `GET /api/races/user[/{userId}]`: the races a user raced in and commentated, every round, newest first.
+ * A hidden (Semifinals / Final, not completed) commentary is left out of someone else's list, so the
+ * profile page does not reveal what the races list hides.
+ */
+export async function listUserRaces(db: Db, userId: string, viewer: Viewer): Promise<UserRaces> {
+  const commentatedRows = await db
+    .select({ raceId: raceCommentators.raceId })
+    .from(raceCommentators)
+    .where(eq(raceCommentators.userId, userId));
+  const commentatedIds = new Set(commentatedRows.map((row) => row.raceId));
+  const asRacer = or(eq(races.racer1, userId), eq(races.racer2, userId), eq(races.racer3, userId));
+  const rows = await db
+    .select()
+    .from(races)
+    .where(commentatedIds.size > 0 ? or(asRacer, inArray(races.id, [...commentatedIds])) : asRacer)
+    .orderBy(...orderBy('newest'));
+  const all = await assembleRaces(db, rows, viewer);
+  const isRacer = (race: Race) => [race.racer1._id, race.racer2._id, race.racer3?._id].includes(userId);
+  const seesHidden = viewer.isAdmin || viewer.id === userId;
+  return {
+    racesParticipatedIn: all.filter(isRacer),
+    racesCommentated: all.filter(
+      (race) => commentatedIds.has(race._id) && (seesHidden || !commentatorsHiddenFrom(viewer, race)),
+    ),
+  };
+}

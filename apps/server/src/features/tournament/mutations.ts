@@ -1,0 +1,98 @@
+/** Ending a round (rules.md §8): one transaction that moves runners, advances the stage and, after the Final, writes the hall of fame. */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Bracket } from '@pokered/core/brackets';
+import { planRoundEnd, type Podium } from '@pokered/core/roundEnd';
+import type { Round } from '@pokered/core/rounds';
+import type { Db, Tx } from '../../db/client.ts';
+import { groups, hallOfFame, tournament, users } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
+import { recordAudit } from '../audit/mutations.ts';
+import { recomputeAllPickems } from '../pickems/mutations.ts';
+import { recomputeAllRunnerFigures } from '../results/mutations.ts';
+import { loadRoundOutcomes } from '../results/queries.ts';
+import { loadRunnerFigures } from './queries.ts';
+import { lockTournament } from './state.ts';
+
+export const ROUND_NOT_FINISHED = 'Cannot end round: not all races are completed.';
+export const TOURNAMENT_COMPLETED = 'The tournament is already completed: there is no round to end.';
+/** A medal the Final could not award (a Final of fewer than three racers): the hall of fame reads '' as unfilled. */
+const NOT_AWARDED = '';
+
+/** Applies the plan's bracket changes with one UPDATE per target bracket. */
+async function applyBracketChanges(tx: Tx, changes: ReadonlyMap<string, Bracket | null>): Promise<void> {
+  const byTarget = new Map<Bracket | null, string[]>();
+  for (const [id, bracket] of changes) byTarget.set(bracket, [...(byTarget.get(bracket) ?? []), id]);
+  for (const [bracket, ids] of byTarget) {
+    await tx.update(users).set({ currentBracket: bracket }).where(inArray(users.id, ids));
+  }
+}
+
+async function writeHallOfFame(tx: Tx, year: number, podium: Podium): Promise<Record<string, unknown>> {
+  const ids = podium.filter((id): id is string => id !== null);
+  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
+  const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+  const medal = (id: string | null) =>
+    id === null ? { name: NOT_AWARDED } : { name: nameOf.get(id) ?? NOT_AWARDED, userId: id };
+  const [gold, silver, bronze] = podium;
+  const entry = { gold: medal(gold), silver: medal(silver), bronze: medal(bronze) };
+  // Spotlight videos are added by the organisers later; a rerun of the year keeps them.
+  await tx
+    .insert(hallOfFame)
+    .values({ year, ...entry })
+    .onConflictDoUpdate({ target: hallOfFame.year, set: entry });
+  return { year, ...entry };
+}
+
+/** Every group of the round has a completed race; a round without groups has nothing to end. */
+async function allGroupsRaced(tx: Tx, round: Round, racedGroupIds: ReadonlySet<string>): Promise<boolean> {
+  const roundGroups = await tx.select({ id: groups.id }).from(groups).where(eq(groups.round, round));
+  return roundGroups.length > 0 && roundGroups.every((group) => racedGroupIds.has(group.id));
+}
+
+function roundEndMessage(round: Round, next: string): string {
+  return next === 'completed' ? `${round} ended. The tournament is completed!` : `${round} ended. ${next} has begun.`;
+}
+
+/** POST /api/tournament/end-round. */
+export async function endRound(db: Db, actorId: string): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    // The row lock makes a second, simultaneous end-round wait and then see the new round.
+    const state = await lockTournament(tx, 'update');
+    if (state.stage === 'completed') throw conflict(TOURNAMENT_COMPLETED);
+    const round = state.stage;
+
+    const outcomes = await loadRoundOutcomes(tx, round);
+    const racedGroups = new Set(outcomes.flatMap((race) => (race.groupId === null ? [] : [race.groupId])));
+    if (!(await allGroupsRaced(tx, round, racedGroups))) throw conflict(ROUND_NOT_FINISHED);
+
+    // Stored figures already follow every recording; recomputing here makes the cut exact regardless.
+    await recomputeAllRunnerFigures(tx);
+    const runners = await loadRunnerFigures(tx);
+    const plan = planRoundEnd({
+      round,
+      races: outcomes.map((race) => ({ bracket: race.bracket, placing: race.placing, winner: race.winner })),
+      runners,
+    });
+
+    await applyBracketChanges(tx, plan.bracketChanges);
+    await tx
+      .update(tournament)
+      .set({ stage: plan.nextStage, updatedAt: sql`now()` })
+      .where(eq(tournament.id, 1));
+    const hallOfFameEntry = plan.podium === null ? null : await writeHallOfFame(tx, state.year, plan.podium);
+    await recomputeAllPickems(tx);
+    await recordAudit(tx, {
+      actorId,
+      action: 'tournament.end-round',
+      targetType: 'tournament',
+      targetId: String(state.year),
+      before: { stage: round },
+      after: {
+        stage: plan.nextStage,
+        bracketChanges: Object.fromEntries(plan.bracketChanges),
+        hallOfFame: hallOfFameEntry,
+      },
+    });
+    return { message: roundEndMessage(round, plan.nextStage) };
+  });
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, users } from '../src/db/schema.ts';
+import { createTestApp, type Client, type TestApp } from './support/app.ts';
+
+const URL = '/api/admin/add-user';
+const ash = {
+  discordUsername: 'Ash',
+  displayName: 'Ash Ketchum',
+  role: 'runner',
+  isAdmin: true,
+  pronouns: 'he/him',
+  country: '',
+};
+
+describe('POST /api/admin/add-user', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.as('boss', { isAdmin: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const stored = async (discordUsername: string) =>
+    t.db.select().from(users).where(eq(users.discordUsername, discordUsername));
+
+  it('answers 401 to anonymous callers and 403 to non-admins, adding nobody', async () => {
+    const anonymous = await t.anonymous.post(URL, ash);
+    expect(anonymous.statusCode).toBe(401);
+    const runner = await t.as('plainrunner', { role: 'runner' });
+    const forbidden = await runner.post(URL, ash);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: expect.any(String) });
+    expect(await stored('ash')).toHaveLength(0);
+  });
+
+  it('refuses a write without the XSRF header with 403', async () => {
+    const response = await admin.request('POST', URL, ash, { 'x-xsrf-token': '' });
+    expect(response.statusCode).toBe(403);
+    expect(await stored('ash')).toHaveLength(0);
+  });
+
+  it('adds a new user: lower-cased username, admin flag as given, pronouns kept, empty country as null, runner in Normal', async () => {
+    const response = await admin.post(URL, ash);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User ash added.' });
+    const [row] = await stored('ash');
+    expect(row).toMatchObject({
+      displayName: 'Ash Ketchum',
+      role: 'runner',
+      isAdmin: true,
+      pronouns: 'he/him',
+      country: null,
+      currentBracket: 'Normal',
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.add'), eq(auditLog.targetId, row?.id ?? '')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorId).toBe(admin.userId);
+  });
+
+  it('updates the same user when the username differs only in case, storing isAdmin false as given', async () => {
+    const response = await admin.post(URL, {
+      ...ash,
+      discordUsername: 'ASH',
+      displayName: 'Ash K',
+      isAdmin: false,
+      pronouns: 'they/them',
+      country: 'jp',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User ash updated.' });
+    const rows = await stored('ash');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      displayName: 'Ash K',
+      isAdmin: false,
+      pronouns: 'they/them',
+      country: 'JP',
+      currentBracket: 'Normal',
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.update'));
+    expect(audit?.before).toMatchObject({ displayName: 'Ash Ketchum', isAdmin: true });
+    expect(audit?.after).toMatchObject({ displayName: 'Ash K', isAdmin: false });
+  });
+
+  it('shows an added runner in the runners list', async () => {
+    const runners = await t.anonymous.get('/api/runners/');
+    expect(runners.json<{ discordUsername: string }[]>().map((runner) => runner.discordUsername)).toContain('ash');
+  });
+
+  it('stores blank or missing pronouns and a missing country as null; a commentator has no bracket', async () => {
+    const response = await admin.post(URL, {
+      discordUsername: 'brock',
+      displayName: 'Brock',
+      role: 'commentator',
+      isAdmin: false,
+      pronouns: '   ',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await stored('brock');
+    expect(row).toMatchObject({
+      role: 'commentator',
+      pronouns: null,
+      country: null,
+      currentBracket: null,
+      isAdmin: false,
+    });
+  });
+
+  it('puts a commentator turned runner in Normal, but leaves an eliminated runner eliminated', async () => {
+    await admin.post(URL, { discordUsername: 'brock', displayName: 'Brock', role: 'runner', isAdmin: false });
+    expect((await stored('brock'))[0]?.currentBracket).toBe('Normal');
+    await t.db
+      .insert(users)
+      .values({ discordUsername: 'gary', displayName: 'Gary', role: 'runner', currentBracket: null });
+    await admin.post(URL, { discordUsername: 'gary', displayName: 'Gary Oak', role: 'runner', isAdmin: false });
+    expect((await stored('gary'))[0]).toMatchObject({ displayName: 'Gary Oak', currentBracket: null });
+  });
+
+  it.each([
+    ['a non-boolean isAdmin', { ...ash, discordUsername: 'misty', isAdmin: 'true' }],
+    [
+      'a missing isAdmin',
+      { discordUsername: 'misty', displayName: 'Misty', role: 'runner', pronouns: '', country: null },
+    ],
+    ['a one-character username', { ...ash, discordUsername: 'm' }],
+    ['a username with a space', { ...ash, discordUsername: 'mis ty' }],
+    ['a 33-character username', { ...ash, discordUsername: 'm'.repeat(33) }],
+    ['an empty display name', { ...ash, discordUsername: 'misty', displayName: '   ' }],
+    ['a 33-character display name', { ...ash, discordUsername: 'misty', displayName: 'M'.repeat(33) }],
+    ['an unknown role', { ...ash, discordUsername: 'misty', role: 'admin' }],
+    ['an unknown country', { ...ash, discordUsername: 'misty', country: 'XX' }],
+    ['21-character pronouns', { ...ash, discordUsername: 'misty', pronouns: 'p'.repeat(21) }],
+  ])('refuses %s with 400 and stores nothing', async (_label, body) => {
+    const response = await admin.post(URL, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(await stored('misty')).toHaveLength(0);
+    expect(await stored('m')).toHaveLength(0);
+  });
+
+  it('refuses bad input for an existing user without changing it', async () => {
+    const response = await admin.post(URL, { ...ash, isAdmin: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect((await stored('ash'))[0]).toMatchObject({ displayName: 'Ash K', isAdmin: false });
+  });
+
+  it('keeps one row when the same new user is added twice at once', async () => {
+    const body = {
+      discordUsername: 'Erika',
+      displayName: 'Erika',
+      role: 'runner',
+      isAdmin: false,
+      pronouns: '',
+      country: null,
+    };
+    const responses = await Promise.all([admin.post(URL, body), admin.post(URL, body)]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(responses.map((response) => response.json<{ message: string }>().message).sort()).toEqual([
+      'User erika added.',
+      'User erika updated.',
+    ]);
+    expect(await stored('erika')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { Race } from '@pokered/core/schemas/races';
+import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
+import { cutoffRank, rankStandings } from '@pokered/core/standings';
+import { finishTimeToMs } from '@pokered/core/time';
+import { auditLog, hallOfFame, pickems, races, roundPicks, roundPickSubmissions, users } from '../src/db/schema.ts';
+import { RESTREAM_CHANNEL } from '../src/demo/roundTwo.ts';
+import { seedDemo, seedDemoIfEmpty } from '../src/demo/seed.ts';
+import { createTestApp, TEST_YEAR, type TestApp } from './support/app.ts';
+import { HOUR_S, nowSeconds } from './support/tournamentFixtures.ts';
+
+interface Group {
+  _id: string;
+  round: string;
+  bracket: string | null;
+  members: { _id: string }[];
+  raceStartTime: number | null;
+}
+
+describe('the demo tournament', () => {
+  let t: TestApp;
+  const now = nowSeconds();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(await seedDemoIfEmpty(t.db, { year: TEST_YEAR, nowSeconds: now })).toBe(true);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = async <T>(url: string, as = t.anonymous): Promise<T> => {
+    const response = await as.get(url);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json<T>();
+  };
+
+  it('has the demo accounts and 36+ runners with countries and pronouns, and commentators', async () => {
+    const people = await t.db.select().from(users);
+    const byName = new Map(people.map((u) => [u.discordUsername, u]));
+    expect(byName.get('admin')).toMatchObject({ isAdmin: true });
+    expect(byName.get('ash')).toMatchObject({ role: 'runner', isAdmin: false });
+    expect(byName.get('oak')).toMatchObject({ role: 'commentator', isAdmin: false });
+    const runners = people.filter((u) => u.role === 'runner');
+    expect(runners.length).toBeGreaterThanOrEqual(36);
+    expect(runners.every((u) => u.country !== null && u.pronouns !== null)).toBe(true);
+    expect(people.filter((u) => u.role === 'commentator').length).toBeGreaterThan(5);
+    expect(await get<unknown[]>('/api/runners/')).toHaveLength(runners.length);
+  });
+
+  it('is in Round 2: Round 1 was fully raced with every kind of result and then ended', async () => {
+    const info = await get<Record<string, unknown>>('/api/tournament/round');
+    const { groups } = await get<{ groups: Group[] }>('/api/groups');
+    const roundOne = groups.filter((g) => g.round === 'Round 1');
+    const roundTwo = groups.filter((g) => g.round === 'Round 2');
+    expect(info).toMatchObject({ currentRound: 'Round 2', completed: false, totalRacesExpected: roundTwo.length });
+    expect(info.upcomingRaces).toBeGreaterThan(0);
+    expect(info.awaitingResults).toBeGreaterThan(0);
+    expect(info.completedRaces).toBeGreaterThan(0);
+
+    const completed = await get<Race[]>('/api/races/completed');
+    const roundOneRaces = completed.filter((race) => race.round === 'Round 1');
+    expect(new Set(roundOneRaces.map((race) => race.groupId))).toEqual(new Set(roundOne.map((g) => g._id)));
+    expect(roundOne.some((g) => g.members.length === 2)).toBe(true);
+    const statuses = new Set(roundOneRaces.flatMap((race) => race.results.map((r) => r.status)));
+    expect(statuses).toEqual(new Set(['Finished', 'DNF', 'DNS', 'DQ']));
+    expect(roundOneRaces.some((race) => race.winner === null)).toBe(true);
+
+    // Round 1 ended through the real round end: Normal winners climbed, nobody else did (Round 2 is not over).
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'tournament.end-round'))).toHaveLength(1);
+    const winners = new Set(roundOneRaces.flatMap((race) => (race.winner ? [race.winner._id] : [])));
+    for (const runner of await get<{ _id: string; currentBracket: string | null }[]>('/api/runners/')) {
+      expect(runner.currentBracket).toBe(winners.has(runner._id) ? 'Ascension' : 'Normal');
+    }
+    expect(new Set(roundTwo.map((g) => g.bracket))).toEqual(new Set(['Normal', 'Ascension']));
+  });
+
+  it('stores exactly the figures the rules give for its results', async () => {
+    const completed = await get<Race[]>('/api/races/completed');
+    const figures = computeRunnerFigures(
+      completed.map((race) => ({
+        round: race.round,
+        bracket: race.bracket,
+        results: race.results.map((r) => ({
+          racer: r.racer._id,
+          status: r.status,
+          finishTimeMs: finishTimeToMs(r.finishTime),
+          dnfOrder: r.dnfOrder,
+        })),
+      })),
+    );
+    const standings = await get<{
+      cutoffRank: number;
+      standings: {
+        _id: string;
+        displayName: string;
+        points: number;
+        bestTournamentTimeMilliseconds: number | null;
+        bye: boolean;
+        rank: number;
+      }[];
+    }>('/api/tournament/standings');
+    const expected = rankStandings(
+      standings.standings.map((row) => ({
+        _id: row._id,
+        displayName: row.displayName,
+        ...(figures.get(row._id) ?? EMPTY_FIGURES),
+      })),
+    );
+    expect(standings.standings.map((r) => [r._id, r.points, r.bestTournamentTimeMilliseconds, r.bye, r.rank])).toEqual(
+      expected.map((r) => [r._id, r.points, r.bestTournamentTimeMilliseconds, r.bye, r.rank]),
+    );
+    expect(standings.cutoffRank).toBe(cutoffRank(expected));
+    // Round 2 Ascension races already handed out BYEs.
+    expect(standings.standings[0]?.bye).toBe(true);
+  });
+
+  it('shows Round 2 races in every state: upcoming with commentators, one restreamed, one cancelled', async () => {
+    const listed = await get<Race[]>('/api/races');
+    expect(listed.every((race) => race.round === 'Round 2' && !race.completed)).toBe(true);
+    expect(listed.filter((race) => race.cancelled)).toHaveLength(1);
+    const restreamed = listed.filter((race) => race.restreamPlanned);
+    expect(restreamed).toHaveLength(1);
+    expect(restreamed[0]).toMatchObject({
+      restreamChannel: RESTREAM_CHANNEL,
+      restreamer: { discordUsername: 'admin' },
+    });
+    const upcoming = listed.filter((race) => !race.cancelled && race.raceDateTime > now);
+    expect(upcoming.length).toBeGreaterThan(1);
+    expect(upcoming.some((race) => race.commentators.some((c) => c.discordUsername === 'oak'))).toBe(true);
+    expect(upcoming.filter((race) => race.commentatorCount > 0).length).toBeGreaterThan(1);
+  });
+
+  it('lets ash submit a race for a group that has none yet', async () => {
+    const ash = await t.as('ash');
+    const group = await get<Group>('/api/groups/user/current', ash);
+    expect(group.round).toBe('Round 2');
+    expect(group.raceStartTime).toBeNull();
+    const others = group.members.filter((m) => m._id !== ash.userId);
+    const response = await ash.post('/api/races/submit', {
+      racer1: ash.userId,
+      racer2: others[0]?._id,
+      racer3: others[1]?._id,
+      raceDateTime: nowSeconds() + 3 * HOUR_S,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('gives the admin races ready to complete, which record like any other', async () => {
+    const admin = await t.as('admin');
+    const ready = await get<Race[]>('/api/races/ready-to-complete', admin);
+    expect(ready.length).toBeGreaterThan(0);
+    const race = ready[0];
+    if (!race) throw new Error('no race ready');
+    const racers = [race.racer1, race.racer2, race.racer3].flatMap((r) => (r ? [r._id] : []));
+    const response = await admin.post(`/api/races/${race._id}/complete`, {
+      raceTimeId: 'pkmnred/demo-check',
+      results: racers.map((racer, i) => ({
+        racer,
+        status: 'Finished',
+        finishTime: { hours: 1, minutes: 55, seconds: i, milliseconds: 0 },
+        dnfOrder: null,
+      })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const refused = await admin.request('POST', '/api/tournament/end-round', null);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('has two earlier years in the hall of fame and Pickems players with one-off and round picks', async () => {
+    const years = (await t.db.select({ year: hallOfFame.year }).from(hallOfFame)).map((row) => row.year).sort();
+    expect(years).toEqual([TEST_YEAR - 2, TEST_YEAR - 1]);
+    const past = await get<{ tournamentYear: number }[]>('/api/past-results');
+    expect(past.map((p) => p.tournamentYear)).toEqual(expect.arrayContaining([TEST_YEAR - 1, TEST_YEAR - 2]));
+
+    const players = await t.db.select().from(pickems);
+    expect(players.length).toBeGreaterThan(20);
+    expect(
+      players.every(
+        (p) => p.selectedRunners.length === 27 && p.ultraSelectedRunners.length === 9 && p.oneOffSubmittedAt !== null,
+      ),
+    ).toBe(true);
+    const submissions = await t.db.select().from(roundPickSubmissions);
+    expect(new Set(submissions.map((s) => s.round))).toEqual(new Set(['Round 1', 'Round 2']));
+
+    // Every submission picked exactly the groups whose race had not started when it was made.
+    const { groups } = await get<{ groups: Group[] }>('/api/groups');
+    const raceRows = await t.db.select().from(races);
+    const startOf = new Map(
+      raceRows.filter((r) => !r.cancelled && r.groupId !== null).map((r) => [r.groupId, r.raceDateTime]),
+    );
+    const picks = await t.db.select().from(roundPicks);
+    const ash = await t.as('ash');
+    for (const submission of submissions.slice(0, 40)) {
+      const at = submission.submittedAt.getTime() / 1000;
+      const open = groups
+        .filter((g) => g.round === submission.round && (startOf.get(g._id) ?? Number.POSITIVE_INFINITY) > at)
+        .map((g) => g._id);
+      const made = picks.filter((p) => p.userId === submission.userId && p.round === submission.round);
+      // ash's race, submitted by an earlier test, starts after every submission: its group was open for them.
+      expect(made.map((p) => p.groupId).sort(), `${submission.userId} ${submission.round}`).toEqual(open.sort());
+      for (const pick of made)
+        expect(groups.find((g) => g._id === pick.groupId)?.members.map((m) => m._id)).toContain(pick.runnerId);
+    }
+    expect(submissions.some((s) => s.userId === ash.userId && s.round === 'Round 2')).toBe(false);
+  });
+
+  it('seeds nothing over existing data', async () => {
+    expect(await seedDemoIfEmpty(t.db, { year: TEST_YEAR })).toBe(false);
+  });
+});
+
+describe('the demo at benchmark size 1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has 100 runners, 300 races and 500 Pickems players, and stays a valid Round 2', async () => {
+    const started = Date.now();
+    const summary = await seedDemo(t.db, { year: TEST_YEAR, size: 1 });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(summary).toEqual({ runners: 100, races: 300, pickemsPlayers: 500 });
+    const [runnerCount] = await t.db.select({ n: count() }).from(users).where(eq(users.role, 'runner'));
+    const [raceCount] = await t.db.select({ n: count() }).from(races);
+    const [playerCount] = await t.db.select({ n: count() }).from(pickems);
+    expect([runnerCount?.n, raceCount?.n, playerCount?.n]).toEqual([100, 300, 500]);
+    const info = (await t.anonymous.get('/api/tournament/round')).json<{ currentRound: string }>();
+    expect(info.currentRound).toBe('Round 2');
+    expect(
+      (await t.anonymous.get('/api/tournament/standings')).json<{ standings: unknown[] }>().standings,
+    ).toHaveLength(100);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Security headers and cookie flags: a CSP whose scripts are same-origin only and that forbids
+ * framing, nosniff and a Referrer-Policy everywhere (API answers and the web app's HTML); HSTS and
+ * `Secure` cookies in production, none of that on plain-http development.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { parseEnv } from '../../src/env.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { startFakeDiscord, type FakeDiscord } from '../support/fakeDiscord.ts';
+
+function directives(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+function setCookies(response: LightMyRequestResponse): string[] {
+  const raw = response.headers['set-cookie'];
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
+const cookieNamed = (response: LightMyRequestResponse, name: string) => setCookies(response).find((c) => c.startsWith(`${name}=`));
+
+function expectSafeHeaders(response: LightMyRequestResponse, label: string): void {
+  const csp = directives(response);
+  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  expect(scripts, `${label}: script-src`).toBeDefined();
+  expect(scripts, label).not.toContain("'unsafe-inline'");
+  expect(scripts, label).not.toContain("'unsafe-eval'");
+  expect(scripts?.some((source) => source === '*' || source.endsWith(':')), `${label}: no wildcard script source`).toBe(false);
+  expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(csp.get('object-src'), label).toEqual(["'none'"]);
+  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+}
+
+describe('headers in development', () => {
+  let app: FastifyInstance;
+  let testDb: TestDatabase;
+  const webDist = mkdtempSync(join(tmpdir(), 'pokered-web-'));
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    testDb = await createTestDatabase();
+    // Serving the built web app, as production does (root files like robots.txt included).
+    app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: webDist }), database: testDb.database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sets CSP, nosniff and Referrer-Policy on API answers, errors and the web app', async () => {
+    expectSafeHeaders(await app.inject({ method: 'GET', url: '/api/health' }), 'API answer');
+    expectSafeHeaders(await app.inject({ method: 'GET', url: '/api/no-such-thing' }), 'API 404');
+    expectSafeHeaders(await app.inject({ method: 'GET', url: '/login' }), 'development login page');
+    const page = await app.inject({ method: 'GET', url: '/standings' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>t</title>');
+    expectSafeHeaders(page, 'web app page');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+  });
+
+  it('does not send HSTS or Secure cookies over plain-http development', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(cookieNamed(response, 'XSRF-TOKEN')).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('headers and cookies in production', () => {
+  let fake: FakeDiscord;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-session-secret-0123456789abcdef',
+      DISCORD_CLIENT_ID: fake.clientId,
+      DISCORD_CLIENT_SECRET: fake.clientSecret,
+      DISCORD_BASE_URL: fake.baseUrl,
+      PUBLIC_URL: 'https://race.example.org',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('sends HSTS for a year with subdomains, and the same CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const hsts = String(response.headers['strict-transport-security'] ?? '');
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expectSafeHeaders(response, 'production API answer');
+  });
+
+  it('marks every cookie Secure: XSRF token, OAuth state and verifier, session, and the logout clearing', async () => {
+    const xsrf = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(cookieNamed(xsrf, 'XSRF-TOKEN')).toMatch(/;\s*Secure/i);
+
+    fake.setUser({ id: '55', username: 'prod_user', global_name: null, avatar: null });
+    const start = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(start.statusCode).toBe(302);
+    for (const name of ['oauth_state', 'oauth_verifier']) {
+      expect(cookieNamed(start, name), name).toMatch(/;\s*Secure/i);
+      expect(cookieNamed(start, name), name).toMatch(/;\s*HttpOnly/i);
+    }
+    const authorize = new URL(String(start.headers.location));
+    expect(authorize.searchParams.get('redirect_uri')).toBe('https://race.example.org/auth/discord/callback');
+    const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location') ?? '');
+    const state = /oauth_state=([^;]+)/.exec(cookieNamed(start, 'oauth_state') ?? '')?.[1] ?? '';
+    const verifier = /oauth_verifier=([^;]+)/.exec(cookieNamed(start, 'oauth_verifier') ?? '')?.[1] ?? '';
+    const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { oauth_state: state, oauth_verifier: verifier } });
+    expect(callback.statusCode).toBe(302);
+    const session = cookieNamed(callback, 'sid') ?? '';
+    expect(session).toMatch(/;\s*Secure/i);
+    expect(session).toMatch(/;\s*HttpOnly/i);
+    expect(session).toMatch(/;\s*SameSite=Lax/i);
+    const sid = /^sid=([^;]+)/.exec(session)?.[1] ?? '';
+    const token = 'production-xsrf-token-0123456789';
+    const logout = await t.app.inject({ method: 'POST', url: '/logout', cookies: { sid, 'XSRF-TOKEN': token }, headers: { 'x-xsrf-token': token } });
+    expect(logout.statusCode).toBe(200);
+    expect(cookieNamed(logout, 'sid')).toMatch(/;\s*Secure/i);
+  });
+
+  it('has no development login in production', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/login/dev', payload: { username: 'anyone' } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Who may call what (rules.md §3), one entry per route of the API contract, with a request that
+ * would be accepted from an allowed caller. The security suite checks that the server's registered
+ * routes and this table are the same set in both directions: a route added without an entry here,
+ * or a contract route that is missing or declares another access, fails the suite.
+ */
+import type { Access } from '../../../src/http/types.ts';
+import type { World } from './world.ts';
+
+export interface RouteCase {
+  access: Access;
+  /** Path parameter values, in the order they appear in the URL. */
+  params?: (w: World) => string[];
+  /** A body the route accepts from an allowed caller; undefined sends no body at all. */
+  body?: (w: World) => unknown;
+  /** A query string, without '?'. */
+  query?: string;
+  /** What an anonymous caller of a public route gets when it is not 2xx by design (auth-status: 401 null). */
+  anonymousStatus?: number;
+}
+
+const raceParams = (w: World) => [w.raceId];
+const userIdParams = (w: World) => [w.runnerId];
+const zeroTime = { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 };
+const inTwoDays = () => Math.floor(Date.now() / 1000) + 2 * 24 * 60 * 60;
+
+/** Keys are `METHOD /path`; a path parameter may have any name (`:id`, `:raceId`...). */
+export const routeMatrix: Record<string, RouteCase> = {
+  // Auth, at the host root (rules.md §1-§2).
+  'GET /login': { access: 'public' },
+  'POST /login/dev': { access: 'public', body: () => ({ username: 'sec_newcomer' }) },
+  'GET /auth/discord/callback': { access: 'public' },
+  'GET /auth-status': { access: 'public', anonymousStatus: 401 },
+  'POST /logout': { access: 'public' },
+
+  // System.
+  'GET /api/docs': { access: 'public' },
+  'GET /api/health': { access: 'public' },
+  'GET /api/config': { access: 'public' },
+
+  // Users (§11).
+  'GET /api/runners/': { access: 'public' },
+  'GET /api/runners': { access: 'public' },
+  'GET /api/user/:discordUsername': { access: 'public', params: (w) => [w.runnerUsername] },
+  'GET /api/user/profile/me': { access: 'user' },
+  'POST /api/user/displayName': { access: 'user', body: () => ({ displayName: 'Renamed Runner' }) },
+  'POST /api/user/pronouns': { access: 'user', body: () => ({ pronouns: 'they/them' }) },
+  'POST /api/user/country': { access: 'user', body: () => ({ country: 'FR' }) },
+  'POST /api/admin/add-user': {
+    access: 'admin',
+    body: () => ({ discordUsername: 'sec_added', displayName: 'Added', role: 'runner', isAdmin: false, pronouns: '', country: null }),
+  },
+
+  // Groups (§5).
+  'GET /api/groups': { access: 'public' },
+  'GET /api/groups/count': { access: 'public' },
+  'GET /api/groups/user/current': { access: 'runner' },
+  'POST /api/groups': {
+    access: 'admin',
+    body: (w) => ({ pot1UserId: w.ungroupedIds[0], pot2UserId: w.ungroupedIds[1], pot3UserId: w.ungroupedIds[2] }),
+  },
+
+  // Races (§6).
+  'GET /api/races': { access: 'public' },
+  'GET /api/races/ready-to-complete': { access: 'admin' },
+  'GET /api/races/completed': { access: 'public' },
+  'GET /api/races/:id': { access: 'public', params: raceParams },
+  'GET /api/races/user': { access: 'user' },
+  'GET /api/races/user/:userId': { access: 'public', params: userIdParams },
+  'POST /api/races/submit': {
+    access: 'runner',
+    body: (w) => ({ racer1: w.runnerId, racer2: w.mateIds[0], racer3: w.mateIds[1], raceDateTime: inTwoDays() }),
+  },
+  'POST /api/races/:id/commentator': { access: 'user', params: raceParams },
+  'POST /api/races/:id/remove-commentator': { access: 'user', params: raceParams },
+  'POST /api/races/:id/complete': {
+    access: 'admin',
+    params: raceParams,
+    body: (w) => ({
+      raceTimeId: 'pkmnredblue/security-race-0001',
+      results: [
+        { racer: w.runnerId, status: 'Finished', finishTime: { hours: 1, minutes: 52, seconds: 10, milliseconds: 500 }, dnfOrder: null },
+        { racer: w.mateIds[0], status: 'Finished', finishTime: { hours: 1, minutes: 58, seconds: 0, milliseconds: 0 }, dnfOrder: null },
+        { racer: w.mateIds[1], status: 'DNF', finishTime: zeroTime, dnfOrder: 1 },
+      ],
+    }),
+  },
+  'POST /api/races/:id/cancel': { access: 'admin', params: raceParams },
+  'POST /api/races/:id/uncancel': { access: 'admin', params: raceParams },
+  'POST /api/races/:id/restream': { access: 'admin', params: raceParams, body: () => ({ restreamChannel: 'pokered_tv' }) },
+  'POST /api/races/:id/cancel-restream': { access: 'admin', params: raceParams },
+
+  // Tournament (§4, §8, §9).
+  'GET /api/tournament/standings': { access: 'public' },
+  'GET /api/tournament/round': { access: 'public' },
+  'GET /api/tournament/exhibition': { access: 'public' },
+  'POST /api/tournament/end-round': { access: 'admin' },
+
+  // Pickems (§10).
+  'GET /api/pickems': { access: 'user' },
+  'GET /api/pickems/:userId': { access: 'public', params: userIdParams },
+  'GET /api/pickems/leaderboard': { access: 'public' },
+  'GET /api/pickems/stats/all': { access: 'public' },
+  'GET /api/pickems/stats/favorites': { access: 'public' },
+  'POST /api/pickems/submit-one-off': {
+    access: 'user',
+    body: (w) => ({
+      selectedRunners: w.runnerIds.slice(0, 27),
+      ultraSelectedRunners: w.runnerIds.slice(0, 9),
+      selectedWinner: w.runnerIds[0],
+      selectedBestTimeRunner: w.runnerIds[1],
+      bestTime: { hours: 1, minutes: 45, seconds: 30, milliseconds: 0 },
+    }),
+  },
+  'POST /api/pickems/submit-round-picks': { access: 'user', body: (w) => ({ selectedWinners: [w.runnerId] }) },
+  'POST /api/admin/recalibrate-pickems-preview': { access: 'admin' },
+  'POST /api/admin/recalibrate-pickems': { access: 'admin' },
+
+  // Stats and history (§10a).
+  'GET /api/stats': { access: 'public' },
+  'GET /api/past-results': { access: 'public' },
+
+  // Audit log.
+  'GET /api/admin/audit': { access: 'admin', query: 'page=1' },
+};
+
+/** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url.replace(/:[^/]+/g, ':')}`;
+}
+
+/** The normalised key of a matrix entry written `METHOD /path`. */
+export function matrixEntryKey(entry: string): string {
+  const [method = '', url = ''] = entry.split(' ');
+  return routeKey(method, url);
+}
+
+const normalizedMatrix = new Map(Object.entries(routeMatrix).map(([key, value]) => [matrixEntryKey(key), value] as const));
+
+export function caseFor(method: string, url: string): RouteCase | undefined {
+  return normalizedMatrix.get(routeKey(method, url));
+}
+
+/** The registered URL with its parameters replaced, in order, by `values` (URL-encoded). */
+export function fillUrl(url: string, values: readonly string[]): string {
+  let index = 0;
+  return url.replace(/:[^/]+/g, () => {
+    const value = values[index++];
+    if (value === undefined) throw new Error(`no value for parameter ${String(index)} of ${url}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

@@ -1,0 +1,48 @@
+/**
+ * A full, ordered dump of every table of src/db/schema.ts. Tests compare two dumps to prove that a
+ * refused call changed nothing at all. Tables come from the schema module itself, so a table added
+ * later is covered without touching this file.
+ */
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../src/db/client.ts';
+import * as schema from '../../../src/db/schema.ts';
+
+export type Snapshot = Record<string, string[]>;
+
+export const tableNames: readonly string[] = (Object.values(schema) as unknown[])
+  .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
+  .sort();
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('unexpected query result shape');
+  return rows as Record<string, unknown>[];
+}
+
+/** JSON with object keys sorted at every depth (jsonb columns included), so equal rows serialise equally. */
+function stableStringify(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** Rows are serialised and sorted, so the dump does not depend on physical row order. */
+export async function snapshotDatabase(db: Db): Promise<Snapshot> {
+  const dump: Snapshot = {};
+  for (const name of tableNames) {
+    const rows = rowsOf(await db.execute(sql.raw(`select * from "${name}"`)));
+    dump[name] = rows.map(stableStringify).sort();
+  }
+  return dump;
+}
+
+/** The names of the tables whose rows differ between two dumps (empty when nothing changed). */
+export function changedTables(before: Snapshot, after: Snapshot): string[] {
+  return tableNames.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}

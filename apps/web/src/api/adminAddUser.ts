@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponse } from '@pokered/core/schemas/common';
+import type { z } from 'zod';
+import type { addUserRequest } from '@pokered/core/schemas/users';
+import { api } from '../urls';
+import { http } from './http';
+import { runnersQueryKey } from './runners';
+
+/** The body as the form has parsed it with the shared schema (country already null when empty). */
+export type AddUserBody = z.output<typeof addUserRequest>;
+
+/** POST /api/admin/add-user (admin) → {message}. An upsert by Discord username. */
+export function postAddUser(body: AddUserBody): Promise<{ message: string }> {
+  return http.post(api.admin.addUser, body, { schema: messageResponse });
+}
+
+/** A new or changed runner shows in runner lists, standings and groups. */
+export function useAddUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postAddUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: runnersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['tournament'] }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { raceListResponse, type Race } from '@pokered/core/schemas/races';
+import { api } from '../urls';
+import { http } from './http';
+
+/** GET /api/races/completed → completed races, newest first, results in placing order. */
+export const completedRacesQueryKey = ['races', 'completed'] as const;
+
+export function getCompletedRaces(signal?: AbortSignal): Promise<Race[]> {
+  return http.get(api.races.completed, { schema: raceListResponse, signal });
+}
+
+export function completedRacesQueryOptions() {
+  return queryOptions({ queryKey: completedRacesQueryKey, queryFn: ({ signal }) => getCompletedRaces(signal) });
+}
+
+export function useCompletedRaces() {
+  return useQuery(completedRacesQueryOptions());
+}

@@ -1,0 +1,63 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { favoritesByGroup, groupKey, useGroupFavorites } from '../../api/groupFavorites';
+import { useGroups } from '../../api/groups';
+import { BracketKey } from '../../components/BracketKey';
+import { Page } from '../../components/Page';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { RoundFilter } from '../races/components/RoundFilter';
+import { ALL_ROUNDS, matchesRound, useRoundFilter } from '../races/useRoundFilter';
+import { FavoriteLegend } from './FavoriteLegend';
+import { GroupCard } from './GroupCard';
+
+export const GROUPS_LOAD_ERROR = 'Failed to load groups.';
+export const ROUND_LOAD_ERROR = 'Failed to load current round.';
+export const FAVORITES_LOAD_ERROR = 'Failed to load favorites.';
+export const NO_GROUPS = 'No groups have been created for this round';
+
+const NO_FAVORITES: ReadonlySet<string> = new Set();
+
+/** /groups: the groups of a round (default the current one), with each group's Pickems favourite in green. */
+export default function GroupsPage() {
+  const groups = useGroups();
+  const favorites = useGroupFavorites();
+  const filter = useRoundFilter();
+  const round = filter.value;
+  const favoriteIds = useMemo(() => favoritesByGroup(favorites.data ?? []), [favorites.data]);
+
+  let content;
+  if (groups.isPending || round === undefined) {
+    content = <LoadingSkeletons label="Loading groups" count={4} height={160} />;
+  } else if (groups.isError) {
+    content = <ServerErrorAlert title={GROUPS_LOAD_ERROR} error={groups.error} />;
+  } else {
+    const shown = groups.data.groups.filter((group) => matchesRound(group.round, round));
+    content =
+      shown.length === 0 ? (
+        <Text>{NO_GROUPS}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.map((group) => (
+            <GroupCard
+              key={group._id}
+              group={group}
+              favorites={favoriteIds.get(groupKey(group.round, group.groupNumber)) ?? NO_FAVORITES}
+              showRound={round === ALL_ROUNDS}
+            />
+          ))}
+        </SimpleGrid>
+      );
+  }
+
+  return (
+    <Page title="Groups">
+      <RoundFilter value={round} onChange={filter.setValue} />
+      {filter.roundError ? <ServerErrorAlert title={ROUND_LOAD_ERROR} error={filter.roundError} /> : null}
+      <BracketKey />
+      <FavoriteLegend />
+      {favorites.isError ? <ServerErrorAlert title={FAVORITES_LOAD_ERROR} error={favorites.error} /> : null}
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useCompletedRaces } from '../../api/racesCompleted';
+import { useAuth } from '../../auth/useAuth';
+import { BracketKey } from '../../components/BracketKey';
+import { Page } from '../../components/Page';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { ClockSettings } from './components/ClockSettings';
+import { LoadingSkeletons } from './components/LoadingSkeletons';
+import { PastRaceCard } from './components/PastRaceCard';
+import { RoundFilter } from './components/RoundFilter';
+import { NO_COMPLETED_RACES, RACES_LOAD_ERROR } from './messages';
+import { useClockFormat } from './useClockFormat';
+import { matchesRound, useRoundFilter } from './useRoundFilter';
+
+/** /races/past: completed races, newest first, filtered by round (default: the current round). */
+export default function PastRacesPage() {
+  const races = useCompletedRaces();
+  const filter = useRoundFilter();
+  const { isAdmin } = useAuth();
+  const [clock] = useClockFormat();
+  const round = filter.value;
+
+  let content;
+  if (races.isPending || round === undefined) {
+    content = <LoadingSkeletons label="Loading past races" />;
+  } else if (races.isError) {
+    content = <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} />;
+  } else {
+    const shown = races.data.filter((race) => matchesRound(race.round, round));
+    content =
+      shown.length === 0 ? (
+        <Text>{NO_COMPLETED_RACES}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {shown.map((race) => (
+            <PastRaceCard key={race._id} race={race} clock={clock} viewerIsAdmin={isAdmin} />
+          ))}
+        </SimpleGrid>
+      );
+  }
+
+  return (
+    <Page title="Past Races">
+      <RoundFilter value={round} onChange={filter.setValue} />
+      <ClockSettings />
+      <BracketKey />
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/utils';
+import { ALL_FIELDS_REQUIRED } from '@pokered/core/schemas/races';
+import { makeGroup, makeRacer } from '../testing/raceFixtures';
+import { SubmitRaceForm } from './SubmitRaceForm';
+
+const me = makeRacer('Ash');
+const gary = makeRacer('Gary');
+const misty = makeRacer('Misty');
+
+function renderForm(raceStartTime: number | null = null) {
+  const onSubmit = vi.fn();
+  const view = renderWithProviders(
+    <SubmitRaceForm
+      group={makeGroup([me, gary, misty], { raceStartTime })}
+      caller={me}
+      onSubmit={onSubmit}
+      locked={false}
+      pending={false}
+    />,
+  );
+  return { ...view, onSubmit };
+}
+
+function option(select: HTMLElement, name: string): HTMLOptionElement {
+  const found = within(select).getByRole('option', { name });
+  if (!(found instanceof HTMLOptionElement)) throw new Error('not an option');
+  return found;
+}
+
+/** Date and time inputs take their value in one go, as a browser date picker sets it. */
+function setDateTime(date: string, time: string) {
+  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: date } });
+  fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: time } });
+}
+
+describe('SubmitRaceForm', () => {
+  beforeEach(() => {
+    vi.stubEnv('TZ', 'Asia/Kathmandu');
+  });
+
+  it('fixes racer 1 to the runner and offers only the other group members', () => {
+    renderForm();
+    expect(screen.getByLabelText('Racer 1')).toHaveValue('Ash');
+    const racer2 = screen.getByLabelText(/^Racer 2/);
+    expect(within(racer2).queryByRole('option', { name: 'Ash' })).toBeNull();
+    expect(option(racer2, 'Gary')).toBeEnabled();
+    expect(option(racer2, 'Misty')).toBeEnabled();
+  });
+
+  it('disables a racer in one select once the other select holds them', async () => {
+    const { user } = renderForm();
+    const racer2 = screen.getByLabelText(/^Racer 2/);
+    const racer3 = screen.getByLabelText(/^Racer 3/);
+
+    await user.selectOptions(racer2, 'Gary');
+    expect(option(racer3, 'Gary')).toBeDisabled();
+    expect(option(racer3, 'Misty')).toBeEnabled();
+
+    await user.selectOptions(racer3, 'Misty');
+    expect(option(racer2, 'Misty')).toBeDisabled();
+    expect(option(racer2, 'Gary')).toBeEnabled();
+  });
+
+  it('asks for every required field', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
+
+    setDateTime('2099-09-20', '18:30');
+    await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+    // Racer 2 is still missing.
+    expect(screen.getByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the local date and time as epoch seconds of the viewer zone', async () => {
+    const { user, onSubmit } = renderForm();
+    setDateTime('2099-09-20', '18:30');
+    await user.selectOptions(screen.getByLabelText(/^Racer 2/), 'Gary');
+    await user.selectOptions(screen.getByLabelText(/^Racer 3/), 'Misty');
+    await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+
+    // 18:30 in Kathmandu (UTC+5:45) is 12:45 UTC.
+    expect(onSubmit).toHaveBeenCalledWith({
+      racer1: me._id,
+      racer2: gary._id,
+      racer3: misty._id,
+      raceDateTime: Date.UTC(2099, 8, 20, 12, 45) / 1000,
+    });
+  });
+
+  it('leaves a blank racer 3 out of the request', async () => {
+    const { user, onSubmit } = renderForm();
+    setDateTime('2099-01-02', '00:05');
+    await user.selectOptions(screen.getByLabelText(/^Racer 2/), 'Misty');
+    await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      racer1: me._id,
+      racer2: misty._id,
+      raceDateTime: Date.UTC(2099, 0, 1, 18, 20) / 1000,
+    });
+  });
+
+  it('refuses a start in the past', async () => {
+    const { user, onSubmit } = renderForm();
+    setDateTime('2001-01-01', '10:00');
+    await user.selectOptions(screen.getByLabelText(/^Racer 2/), 'Gary');
+    await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The race start must be in the future.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is disabled when the group already has a race scheduled', () => {
+    renderForm(1_900_000_000);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A race has already been scheduled for this group. Contact @organizers if you have an issue.',
+    );
+    expect(screen.getByRole('button', { name: 'Submit Race' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Racer 2/)).toBeDisabled();
+  });
+});

@@ -1,0 +1,102 @@
+import '../../../styles/forms';
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Group } from '@pokered/core/schemas/groups';
+import type { SubmitRaceRequest } from '@pokered/core/schemas/races';
+import { useState, type SubmitEvent } from 'react';
+import { RACE_SCHEDULED } from '../messages';
+import { checkSubmitRace, EMPTY_SUBMIT_RACE, racerOptions, type SubmitRaceValues } from '../submitRaceForm';
+
+export interface SubmitRaceFormProps {
+  group: Group;
+  caller: { _id: string; displayName: string };
+  onSubmit: (body: SubmitRaceRequest) => void;
+  /** A submission is in flight or has succeeded: the form stays locked. */
+  locked: boolean;
+  pending: boolean;
+}
+
+/** Today in the viewer's zone as "YYYY-MM-DD", for the date input's minimum. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Date, time and the three racers of the runner's group (racer 1 is the runner). */
+export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: SubmitRaceFormProps) {
+  const [values, setValues] = useState<SubmitRaceValues>(EMPTY_SUBMIT_RACE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const scheduled = group.raceStartTime !== null;
+
+  const set = (field: keyof SubmitRaceValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblem(null);
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkSubmitRace(values, caller._id);
+    if (!check.ok) {
+      setProblem(check.message);
+      return;
+    }
+    onSubmit(check.body);
+  };
+
+  const none = { value: '', label: 'Select a racer', disabled: false };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={560}>
+        {scheduled ? (
+          <Alert color="yellow" variant="light" role="alert">
+            {RACE_SCHEDULED}
+          </Alert>
+        ) : null}
+        <fieldset disabled={scheduled || locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                type="date"
+                label="Date"
+                required
+                min={localToday()}
+                value={values.date}
+                onChange={(event) => set('date')(event.currentTarget.value)}
+              />
+              <TextInput
+                type="time"
+                label="Time"
+                required
+                value={values.time}
+                onChange={(event) => set('time')(event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <TextInput label="Racer 1" value={caller.displayName} readOnly description="You" />
+            <NativeSelect
+              label="Racer 2"
+              required
+              value={values.racer2}
+              onChange={(event) => set('racer2')(event.currentTarget.value)}
+              data={[none, ...racerOptions(group.members, caller._id, values.racer3)]}
+            />
+            <NativeSelect
+              label="Racer 3"
+              description="Optional: leave empty for a two-racer race"
+              value={values.racer3}
+              onChange={(event) => set('racer3')(event.currentTarget.value)}
+              data={[{ ...none, label: 'No third racer' }, ...racerOptions(group.members, caller._id, values.racer2)]}
+            />
+            {problem ? (
+              <Alert color="red" variant="light" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+              Submit Race
+            </Button>
+          </Stack>
+        </fieldset>
+      </Stack>
+    </form>
+  );
+}

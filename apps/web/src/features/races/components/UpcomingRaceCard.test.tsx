@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/utils';
+import { makeRace, makeRacer } from '../testing/raceFixtures';
+import { UpcomingRaceCard } from './UpcomingRaceCard';
+
+const FUTURE = Math.floor(Date.now() / 1000) + 3 * 86_400;
+const viewer = { _id: 'viewer', isAdmin: false };
+const admin = { _id: 'admin', isAdmin: true };
+
+describe('UpcomingRaceCard', () => {
+  it('shows racers as profile links, the countdown and the Commentate button', () => {
+    renderWithProviders(<UpcomingRaceCard race={makeRace({ raceDateTime: FUTURE })} viewer={viewer} clock="12h" />);
+    expect(screen.getByRole('link', { name: 'Ash' })).toHaveAttribute('href', '/user/ash');
+    expect(screen.getByText(/^in 2d 23h 59m$|^in 3d 0h 0m$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Commentate' })).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Twitch Channel ID')).toBeNull();
+  });
+
+  it('marks a cancelled race and offers no sign-up', () => {
+    renderWithProviders(
+      <UpcomingRaceCard race={makeRace({ raceDateTime: FUTURE, cancelled: true })} viewer={viewer} clock="12h" />,
+    );
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commentate' })).toBeNull();
+  });
+
+  it('shows non-admins a Restreamed badge, admins the locked channel with Cancel', () => {
+    const race = makeRace({ raceDateTime: FUTURE, restreamPlanned: true, restreamChannel: 'pokered_tv' });
+    const { unmount } = renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
+    expect(screen.getByText('Restreamed')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<UpcomingRaceCard race={race} viewer={admin} clock="12h" />);
+    expect(screen.queryByText('Restreamed')).toBeNull();
+    const channel = screen.getByPlaceholderText('Twitch Channel ID');
+    expect(channel).toHaveValue('pokered_tv');
+    expect(channel).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Restream' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('shows non-admins only the number of Final commentators', () => {
+    const race = makeRace({ raceDateTime: FUTURE, round: 'Final', commentators: [], commentatorCount: 3 });
+    renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
+    expect(screen.getByText('3 signed up')).toBeInTheDocument();
+  });
+
+  it('lists commentator names and offers Pull Out to one of them', () => {
+    const race = makeRace({
+      raceDateTime: FUTURE,
+      commentators: [makeRacer('Oak'), makeRacer('Elm')],
+      commentatorCount: 2,
+      callerIsCommentator: true,
+    });
+    renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
+    expect(screen.getByText('Oak, Elm')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pull Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commentate' })).toBeNull();
+  });
+});

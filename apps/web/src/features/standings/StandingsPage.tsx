@@ -1,0 +1,52 @@
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useStandings } from '../../api/standings';
+import { BracketKey } from '../../components/BracketKey';
+import { Page } from '../../components/Page';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { BestTimePanel } from './BestTimePanel';
+import { ExhibitionResults } from './ExhibitionResults';
+import { StandingsTable } from './StandingsTable';
+
+export const STANDINGS_LOAD_ERROR = 'Error fetching standings';
+export const NO_RUNNERS = 'No runners available';
+
+/** /standings: best time, exhibition results, the bracket key and the ranked table of runners. */
+export default function StandingsPage() {
+  const standings = useStandings();
+
+  if (standings.isError) {
+    return (
+      <Page title="Standings">
+        <ServerErrorAlert title={STANDINGS_LOAD_ERROR} error={standings.error} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Standings">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {standings.isPending ? (
+          <Skeleton height={130} radius="md" />
+        ) : (
+          <BestTimePanel rows={standings.data.standings} />
+        )}
+        <ExhibitionResults />
+      </SimpleGrid>
+      <BracketKey />
+      {standings.isPending ? (
+        <div role="status">
+          <span className="visually-hidden">Loading standings</span>
+          <Stack gap="xs">
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} height={32} />
+            ))}
+          </Stack>
+        </div>
+      ) : standings.data.standings.length === 0 ? (
+        <Text>{NO_RUNNERS}</Text>
+      ) : (
+        <StandingsTable rows={standings.data.standings} cutoffRank={standings.data.cutoffRank} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/utils';
+import { makeStandingsRow } from './standingsFixtures';
+import { StandingsTable } from './StandingsTable';
+
+/** The body rows in order; the separator row is the one with the 'Playoff cutoff' text. */
+function bodyRowTexts(): string[] {
+  const [, body] = screen.getAllByRole('rowgroup');
+  if (!body) throw new Error('no table body');
+  return within(body)
+    .getAllByRole('row')
+    .map((row) => (row.textContent.includes('Playoff cutoff') ? '---' : row.textContent));
+}
+
+describe('StandingsTable', () => {
+  it('draws the cutoff line after the last runner tied at the cutoff rank', () => {
+    const rows = [makeStandingsRow(1, 1), makeStandingsRow(2, 2), makeStandingsRow(3, 2), makeStandingsRow(4, 4)];
+    renderWithProviders(<StandingsTable rows={rows} cutoffRank={2} />);
+    const texts = bodyRowTexts();
+    expect(texts).toHaveLength(5);
+    expect(texts[3]).toBe('---');
+    expect(texts[2]).toContain('Runner 3');
+    expect(texts[4]).toContain('Runner 4');
+    expect(screen.getAllByTestId('cutoff-separator')).toHaveLength(1);
+  });
+
+  it('shows rank, name linking to the profile, points and the tiebreaker time', () => {
+    const row = makeStandingsRow(7, 1, { points: 29, bestTournamentTimeMilliseconds: 6_723_456, displayName: 'Misty' });
+    renderWithProviders(<StandingsTable rows={[row]} cutoffRank={1} />);
+    const [, body] = screen.getAllByRole('rowgroup');
+    if (!body) throw new Error('no table body');
+    const first = within(body).getAllByRole('row')[0];
+    if (!first) throw new Error('no row');
+    const cells = within(first).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('1');
+    expect(within(first).getByRole('link', { name: 'Misty' })).toHaveAttribute('href', '/user/runner7');
+    expect(cells[3]).toHaveTextContent('29');
+    expect(cells[4]).toHaveTextContent('1:52:03.456');
+  });
+
+  it('draws no line when no rank reaches the cutoff', () => {
+    renderWithProviders(<StandingsTable rows={[makeStandingsRow(1, 1)]} cutoffRank={0} />);
+    expect(screen.queryByTestId('cutoff-separator')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+/** Pure wording of the profile page, kept apart from the components so it is tested on its own. */
+import type { Profile, Trophy } from '@pokered/core/schemas/profile';
+import { formatFinishTime, formatHms, msToFinishTime } from '@pokered/core/time';
+
+/** '🥇 1st place in 2025'. */
+export function trophyLabel(trophy: Trophy): string {
+  return `${trophy.emoji} ${trophy.position} place in ${String(trophy.year)}`;
+}
+
+export interface ProfileBadge {
+  label: string;
+  color: string;
+}
+
+const ROLE_LABELS = { runner: 'Runner', commentator: 'Commentator' } as const;
+
+/**
+ * Admin, the role, Commentator (for anyone who commentated a race, unless the role already says so)
+ * and Pickems (for a Pickems player).
+ */
+export function profileBadges(
+  profile: Pick<Profile, 'isAdmin' | 'role' | 'hasPickems' | 'racesCommentated'>,
+): ProfileBadge[] {
+  const badges: ProfileBadge[] = [];
+  if (profile.isAdmin) badges.push({ label: 'Admin', color: 'red' });
+  badges.push({ label: ROLE_LABELS[profile.role], color: profile.role === 'runner' ? 'blue' : 'grape' });
+  if (profile.role !== 'commentator' && profile.racesCommentated.length > 0)
+    badges.push({ label: 'Commentator', color: 'grape' });
+  if (profile.hasPickems) badges.push({ label: 'Pickems', color: 'teal' });
+  return badges;
+}
+
+/** "Best time" of a runner as HH:MM:SS, or null when they have no finished race yet. */
+export function bestTimeText(ms: number | null): string | null {
+  return ms === null ? null : formatHms(ms);
+}
+
+/** A Pickems best-time guess: '1h 52m 03s 120ms'. */
+export function guessText(ms: number): string {
+  return formatFinishTime(msToFinishTime(ms));
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** Spec: races show the date as M/d/yy and the time in 12-hour form (the default), in local time. */
+export function raceDate(epochSeconds: number): string {
+  const date = new Date(epochSeconds * 1000);
+  return `${String(date.getMonth() + 1)}/${String(date.getDate())}/${pad2(date.getFullYear() % 100)}`;
+}
+
+export function raceTime(epochSeconds: number): string {
+  const date = new Date(epochSeconds * 1000);
+  const hours = date.getHours();
+  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,0 +1,52 @@
+import { Container } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PokeballLoader } from '../components/PokeballLoader';
+import classes from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** After an in-app navigation: close the mobile menu, scroll to the top, move focus to the new page. */
+function useRouteChangeEffects(closeMobileNav: () => void) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    closeMobileNav();
+    window.scrollTo({ top: 0 });
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname, closeMobileNav]);
+  return pathname;
+}
+
+/** The shell: skip link, header with navigation, the page (lazy, with a loader), footer. */
+export function AppLayout() {
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const closeMobileNav = useCallback(() => {
+    setMobileNavOpen(false);
+  }, []);
+  const pathname = useRouteChangeEffects(closeMobileNav);
+
+  return (
+    <div className={classes.shell}>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <Header mobileNavOpen={mobileNavOpen} onMobileNavChange={setMobileNavOpen} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Container size="xl">
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PokeballLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Container>
+      </main>
+      <Footer />
+    </div>
+  );
+}

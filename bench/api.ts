@@ -1,0 +1,112 @@
+/** API throughput and latency on loopback with autocannon, plus the write-path timings. */
+import autocannon from 'autocannon';
+import type { BenchServer } from './servers.ts';
+
+export const READ_ENDPOINTS = [
+  '/api/tournament/standings',
+  '/api/races',
+  '/api/races/completed',
+  '/api/groups',
+  '/api/pickems/leaderboard',
+  '/api/pickems/stats/all',
+  '/api/stats',
+] as const;
+
+export interface LoadFigures {
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  /** Throughput relative to /api/health on the same server in the same run. */
+  ratioToHealth?: number;
+}
+
+export async function load(url: string, path: string, seconds: number, connections = 100): Promise<LoadFigures> {
+  const result = await autocannon({ url: url + path, connections, duration: seconds, pipelining: 1 });
+  return {
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const XSRF = 'bench-xsrf-token-0123456789';
+
+async function adminPost(server: BenchServer, path: string, body: unknown): Promise<Response> {
+  return fetch(server.url + path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `sid=${server.adminSid}; XSRF-TOKEN=${XSRF}`,
+      'x-xsrf-token': XSRF,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+interface ReadyRace {
+  _id: string;
+  racer1: { _id: string };
+  racer2: { _id: string };
+  racer3: { _id: string } | null;
+}
+
+/** Records (and re-records, as corrections) one race result: median wall time of a few requests, in ms. */
+export async function timeRecordResult(server: BenchServer, runs = 5): Promise<number> {
+  const res = await fetch(`${server.url}/api/races/ready-to-complete`, { headers: { cookie: `sid=${server.adminSid}` } });
+  const races = (await res.json()) as ReadyRace[];
+  const race = races[0] ?? (await completedRace(server));
+  const racers = [race.racer1, race.racer2, ...(race.racer3 ? [race.racer3] : [])].map((r) => r._id);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const body = {
+      raceTimeId: `bench-${String(i)}`,
+      results: racers.map((racer, index) => ({
+        racer,
+        status: 'Finished',
+        finishTime: { hours: 1, minutes: 50 + index, seconds: i, milliseconds: 0 },
+        dnfOrder: null,
+      })),
+    };
+    const start = performance.now();
+    const answer = await adminPost(server, `/api/races/${race._id}/complete`, body);
+    times.push(performance.now() - start);
+    if (!answer.ok) throw new Error(`recording failed: ${String(answer.status)} ${await answer.text()}`);
+  }
+  return Math.round(median(times));
+}
+
+async function completedRace(server: BenchServer): Promise<ReadyRace> {
+  const res = await fetch(`${server.url}/api/races/completed`);
+  const races = (await res.json()) as ReadyRace[];
+  const race = races[0];
+  if (!race) throw new Error('no race to record');
+  return race;
+}
+
+/** A full Pickems recalibration (preview and finalize), in ms, median of a few runs. */
+export async function timeRecalibration(server: BenchServer, runs = 3): Promise<{ previewMs: number; finalizeMs: number; players: number }> {
+  const preview: number[] = [];
+  const finalize: number[] = [];
+  let players = 0;
+  for (let i = 0; i < runs; i++) {
+    let start = performance.now();
+    const p = await adminPost(server, '/api/admin/recalibrate-pickems-preview', {});
+    preview.push(performance.now() - start);
+    if (!p.ok) throw new Error(`preview failed: ${String(p.status)}`);
+    players = ((await p.json()) as { totalUsers: number }).totalUsers;
+    start = performance.now();
+    const f = await adminPost(server, '/api/admin/recalibrate-pickems', {});
+    finalize.push(performance.now() - start);
+    if (!f.ok) throw new Error(`finalize failed: ${String(f.status)}`);
+  }
+  return { previewMs: Math.round(median(preview)), finalizeMs: Math.round(median(finalize)), players };
+}

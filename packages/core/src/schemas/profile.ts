@@ -1,0 +1,52 @@
+/**
+ * The public profile (rules.md §11, spec "Profile and settings"): GET /api/user/{discordUsername} and
+ * GET /api/user/profile/me. Only what the profile page shows: never session data, Discord ids or tokens.
+ */
+import { z } from 'zod';
+import { bracketSchema, roleSchema } from './common.ts';
+import { pickemsViewResponse } from './pickems.ts';
+import { raceSchema } from './races.ts';
+
+/** Hall of fame places, best first, with the medal the page shows. */
+export const TROPHY_PLACES = [
+  { medal: 'gold', position: '1st', emoji: '🥇' },
+  { medal: 'silver', position: '2nd', emoji: '🥈' },
+  { medal: 'bronze', position: '3rd', emoji: '🥉' },
+] as const;
+
+export const trophySchema = z.object({
+  year: z.number().int(),
+  position: z.enum(['1st', '2nd', '3rd']),
+  emoji: z.enum(['🥇', '🥈', '🥉']),
+});
+export type Trophy = z.infer<typeof trophySchema>;
+
+/** The whole answer. Its keys are exactly these (the server test asserts the key set). */
+export const profileResponse = z.object({
+  _id: z.string(),
+  discordUsername: z.string(),
+  displayName: z.string(),
+  pronouns: z.string().nullable(),
+  country: z.string().nullable(),
+  /** The Discord avatar as `[{value: url}]`, or empty: the page shows a blank default picture. */
+  photos: z.array(z.object({ value: z.string() })),
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  currentBracket: bracketSchema.nullable(),
+  points: z.number().int(),
+  bestTournamentTimeMilliseconds: z.number().int().nullable(),
+  /** Newest year first. */
+  trophies: z.array(trophySchema),
+  hasPickems: z.boolean(),
+  /** Every round, newest first (as GET /api/races/user/{userId}). */
+  racesParticipatedIn: z.array(raceSchema),
+  racesCommentated: z.array(raceSchema),
+  /** As GET /api/pickems/{userId}; null when the user never played Pickems. */
+  pickems: pickemsViewResponse.nullable(),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+/** Any text: a name that cannot be a Discord username simply finds no user (404), like an unknown one. */
+export const discordUsernameParams = z.object({ discordUsername: z.string() });
+
+export const NO_USER_FOUND = 'No user found with that Discord username';
