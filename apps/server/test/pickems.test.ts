@@ -105,7 +105,10 @@ describe('Pickems over HTTP', () => {
     });
 
     it('refuses picks that are not runners (a commentator, an unknown id)', async () => {
-      for (const body of [oneOff({ selectedWinner: bob.userId }), oneOff({ ultraSelectedRunners: [...ids(0, 8), randomUUID()] })]) {
+      for (const body of [
+        oneOff({ selectedWinner: bob.userId }),
+        oneOff({ ultraSelectedRunners: [...ids(0, 8), randomUUID()] }),
+      ]) {
         const response = await alice.post('/api/pickems/submit-one-off', body);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ error: 'Every pick must be a runner.' });
@@ -119,7 +122,10 @@ describe('Pickems over HTTP', () => {
       expect(first.json()).toEqual(ONE_OFF_OK);
       const again = await alice.post('/api/pickems/submit-one-off', oneOff({ selectedWinner: at(5).id }));
       expect(again.statusCode).toBe(409);
-      const [stored] = await t.db.select().from(pickems).where(eq(pickems.userId, alice.userId ?? ''));
+      const [stored] = await t.db
+        .select()
+        .from(pickems)
+        .where(eq(pickems.userId, alice.userId ?? ''));
       expect(stored?.selectedWinner).toBe(at(0).id);
       expect(stored?.bestTimeMs).toBe(6_723_120);
     });
@@ -130,7 +136,12 @@ describe('Pickems over HTTP', () => {
         dave.post('/api/pickems/submit-one-off', oneOff({ selectedWinner: at(3).id })),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(await t.db.select().from(pickems).where(eq(pickems.userId, dave.userId ?? ''))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(pickems)
+          .where(eq(pickems.userId, dave.userId ?? '')),
+      ).toHaveLength(1);
     });
 
     it('presents the picks to their owner with runners as user references, in the order picked', async () => {
@@ -156,7 +167,14 @@ describe('Pickems over HTTP', () => {
     it('answers an empty view for a user without Pickems, 404 for an unknown user, 401 for GET /api/pickems anonymously', async () => {
       const empty = await t.anonymous.get(`/api/pickems/${carol.userId ?? ''}`);
       expect(empty.statusCode).toBe(200);
-      expect(empty.json()).toMatchObject({ hasRecord: false, hasOneOff: false, top27: [], round1Picks: [], finalPick: null, points: 0 });
+      expect(empty.json()).toMatchObject({
+        hasRecord: false,
+        hasOneOff: false,
+        top27: [],
+        round1Picks: [],
+        finalPick: null,
+        points: 0,
+      });
       expect((await t.anonymous.get(`/api/pickems/${randomUUID()}`)).statusCode).toBe(404);
       expect((await t.anonymous.get('/api/pickems/not-a-uuid')).statusCode).toBe(400);
       expect((await t.anonymous.get('/api/pickems')).statusCode).toBe(401);
@@ -165,7 +183,9 @@ describe('Pickems over HTTP', () => {
 
   describe('round picks', () => {
     it('refuses picks while the round has no groups (409) and anonymous callers (401)', async () => {
-      expect((await t.anonymous.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id] })).statusCode).toBe(401);
+      expect(
+        (await t.anonymous.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id] })).statusCode,
+      ).toBe(401);
       const response = await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id] });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: 'There are no groups left to pick for this round.' });
@@ -174,18 +194,41 @@ describe('Pickems over HTTP', () => {
     it('sets up Round 1: group 1 races later, group 2 has started, group 3 is recorded, groups 4-10 have no race', async () => {
       for (let g = 0; g < 10; g++) groupIds.push(await createGroup(admin, [at(3 * g), at(3 * g + 1), at(3 * g + 2)]));
       for (let g = 0; g < 3; g++) raceIds.set(g, await submitRace([at(3 * g), at(3 * g + 1), at(3 * g + 2)]));
-      await t.db.update(races).set({ raceDateTime: nowSeconds() - 60 }).where(eq(races.id, raceIds.get(1) ?? ''));
+      await t.db
+        .update(races)
+        .set({ raceDateTime: nowSeconds() - 60 })
+        .where(eq(races.id, raceIds.get(1) ?? ''));
       await recordOk(admin, raceIds.get(2) ?? '', [finished(at(8), H2), finished(at(7), H2 + 1), dnf(at(6), 1)]);
     });
 
     const openPicks = (choice: number) => [0, ...[3, 4, 5, 6, 7, 8, 9]].map((g) => member(g, choice));
 
     it.each([
-      ['no pick for one open group', () => openPicks(0).slice(1), 'Pick exactly one winner for each group whose race has not started.'],
-      ['two picks in one group', () => [...openPicks(0), member(0, 1)], 'Pick exactly one winner for each group whose race has not started.'],
-      ['a pick in a started group', () => [...openPicks(0).slice(1), member(1, 0)], 'Every pick must be a runner of a group whose race has not started.'],
-      ['a pick in a recorded group', () => [...openPicks(0).slice(1), member(2, 0)], 'Every pick must be a runner of a group whose race has not started.'],
-      ['a runner of no group', () => [...openPicks(0).slice(1), randomUUID()], 'Every pick must be a runner of a group whose race has not started.'],
+      [
+        'no pick for one open group',
+        () => openPicks(0).slice(1),
+        'Pick exactly one winner for each group whose race has not started.',
+      ],
+      [
+        'two picks in one group',
+        () => [...openPicks(0), member(0, 1)],
+        'Pick exactly one winner for each group whose race has not started.',
+      ],
+      [
+        'a pick in a started group',
+        () => [...openPicks(0).slice(1), member(1, 0)],
+        'Every pick must be a runner of a group whose race has not started.',
+      ],
+      [
+        'a pick in a recorded group',
+        () => [...openPicks(0).slice(1), member(2, 0)],
+        'Every pick must be a runner of a group whose race has not started.',
+      ],
+      [
+        'a runner of no group',
+        () => [...openPicks(0).slice(1), randomUUID()],
+        'Every pick must be a runner of a group whose race has not started.',
+      ],
     ])('refuses %s with 400', async (_label, picks, error) => {
       const response = await bob.post('/api/pickems/submit-round-picks', { selectedWinners: picks() });
       expect(response.statusCode).toBe(400);
@@ -194,7 +237,9 @@ describe('Pickems over HTTP', () => {
 
     it('refuses an empty or repeating list with 400', async () => {
       expect((await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [] })).statusCode).toBe(400);
-      expect((await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id, at(0).id] })).statusCode).toBe(400);
+      expect(
+        (await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id, at(0).id] })).statusCode,
+      ).toBe(400);
       expect(await t.db.select().from(roundPickSubmissions)).toEqual([]);
     });
 
@@ -210,7 +255,9 @@ describe('Pickems over HTTP', () => {
       expect(view.round1Picks.map((p) => p._id)).toEqual(openPicks(1));
       expect(view.round1Picks.map((p) => p.groupNumber)).toEqual([1, 4, 5, 6, 7, 8, 9, 10]);
       // A one-off submission still works for a record made by round picks (Round 1 only).
-      expect((await carol.post('/api/pickems/submit-one-off', oneOff({ selectedWinner: at(9).id }))).json()).toEqual(ONE_OFF_OK);
+      expect((await carol.post('/api/pickems/submit-one-off', oneOff({ selectedWinner: at(9).id }))).json()).toEqual(
+        ONE_OFF_OK,
+      );
     });
 
     it('stores one pick set when the same user submits twice at the same instant', async () => {
@@ -220,9 +267,17 @@ describe('Pickems over HTTP', () => {
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual(ALREADY_ROUND);
-      const stored = await t.db.select().from(roundPicks).where(eq(roundPicks.userId, bob.userId ?? ''));
+      const stored = await t.db
+        .select()
+        .from(roundPicks)
+        .where(eq(roundPicks.userId, bob.userId ?? ''));
       expect(stored.map((p) => p.runnerId).sort()).toEqual([...openPicks(0)].sort());
-      expect(await t.db.select().from(roundPickSubmissions).where(eq(roundPickSubmissions.userId, bob.userId ?? ''))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(roundPickSubmissions)
+          .where(eq(roundPickSubmissions.userId, bob.userId ?? '')),
+      ).toHaveLength(1);
     });
 
     it('hides picks of groups whose race has not started from other users, anonymous or admin', async () => {
@@ -234,13 +289,20 @@ describe('Pickems over HTTP', () => {
       }
       expect((await alice.get(`/api/pickems/${alice.userId ?? ''}`)).json<View>().round1Picks).toHaveLength(8);
       // Group 1's race starts: its pick becomes visible to everyone, not yet correct.
-      await t.db.update(races).set({ raceDateTime: nowSeconds() - 1 }).where(eq(races.id, raceIds.get(0) ?? ''));
+      await t.db
+        .update(races)
+        .set({ raceDateTime: nowSeconds() - 1 })
+        .where(eq(races.id, raceIds.get(0) ?? ''));
       const shown = (await bob.get(`/api/pickems/${alice.userId ?? ''}`)).json<View>().round1Picks;
       expect(shown.map((p) => [p.groupNumber, p._id, p.correct])).toEqual([[1, member(0, 0), false]]);
     });
 
     it('marks a pick correct and scores 5 once its group race is won by the pick', async () => {
-      await recordOk(admin, raceIds.get(0) ?? '', [finished(at(0), H2), finished(at(1), H2 + 5), finished(at(2), H2 + 9)]);
+      await recordOk(admin, raceIds.get(0) ?? '', [
+        finished(at(0), H2),
+        finished(at(1), H2 + 5),
+        finished(at(2), H2 + 9),
+      ]);
       const shown = (await bob.get(`/api/pickems/${alice.userId ?? ''}`)).json<View>();
       expect(shown.round1Picks.map((p) => [p.groupNumber, p.correct])).toEqual([[1, true]]);
       expect(shown.points).toBe(5);
@@ -251,21 +313,35 @@ describe('Pickems over HTTP', () => {
     });
 
     it('a correction of the result moves the points to the new winner pickers', async () => {
-      await recordOk(admin, raceIds.get(0) ?? '', [finished(at(1), H2), finished(at(0), H2 + 5), finished(at(2), H2 + 9)]);
+      await recordOk(admin, raceIds.get(0) ?? '', [
+        finished(at(1), H2),
+        finished(at(0), H2 + 5),
+        finished(at(2), H2 + 9),
+      ]);
       expect((await alice.get('/api/pickems')).json<View>().points).toBe(0);
-      expect((await carol.get('/api/pickems')).json<View>()).toMatchObject({ points: 5, breakdown: { 'Round picks': 5 } });
+      expect((await carol.get('/api/pickems')).json<View>()).toMatchObject({
+        points: 5,
+        breakdown: { 'Round picks': 5 },
+      });
     });
   });
 
   describe('leaderboard and stats', () => {
     it('lists every player by points with shared ranks', async () => {
-      await recordOk(admin, raceIds.get(1) ?? '', [finished(at(3), H2), finished(at(4), H2 + 5), finished(at(5), H2 + 9)]);
+      await recordOk(admin, raceIds.get(1) ?? '', [
+        finished(at(3), H2),
+        finished(at(4), H2 + 5),
+        finished(at(5), H2 + 9),
+      ]);
       // Group 4 (runners 9-11): Alice and Bob picked its first member, Carol the second.
       const race4 = await submitRace([at(9), at(10), at(11)]);
       await recordOk(admin, race4, [finished(at(9), H2), finished(at(10), H2 + 5), finished(at(11), H2 + 9)]);
       const response = await t.anonymous.get('/api/pickems/leaderboard');
       expect(response.statusCode).toBe(200);
-      const board = response.json<{ userId: { _id: string; displayName: string; discordUsername: string }; points: number; rank: number }[]>();
+      const board =
+        response.json<
+          { userId: { _id: string; displayName: string; discordUsername: string }; points: number; rank: number }[]
+        >();
       expect(board.map((e) => [e.userId.displayName, e.points, e.rank])).toEqual([
         ['Alice', 5, 1],
         ['Bob', 5, 1],
@@ -287,7 +363,11 @@ describe('Pickems over HTTP', () => {
       }>();
       // Alice picked runner 0, Dave runner 2 or 3, Carol runner 9.
       expect(stats.topOverallWinners.map((e) => e.count).reduce((a, b) => a + b, 0)).toBe(3);
-      expect(stats.topOverallWinners.find((e) => e._id === at(0).id)).toMatchObject({ count: 1, displayName: 'Pk1', discordUsername: 'pk1' });
+      expect(stats.topOverallWinners.find((e) => e._id === at(0).id)).toMatchObject({
+        count: 1,
+        displayName: 'Pk1',
+        discordUsername: 'pk1',
+      });
       expect(stats.topBestTimePicks).toEqual([expect.objectContaining({ _id: at(1).id, count: 3 })]);
       expect(stats.top27Picks).toHaveLength(27);
       expect(stats.top27Picks.every((e) => e.count === 3)).toBe(true);
@@ -300,9 +380,14 @@ describe('Pickems over HTTP', () => {
     it('gives the favourite of each group, ties kept', async () => {
       const response = await t.anonymous.get('/api/pickems/stats/favorites');
       expect(response.statusCode).toBe(200);
-      const favorites = response.json<{ round: string; groupNumber: number; favorite: { userId: string; totalCount: number }[] }[]>();
+      const favorites =
+        response.json<{ round: string; groupNumber: number; favorite: { userId: string; totalCount: number }[] }[]>();
       expect(favorites.map((f) => f.groupNumber)).toEqual([1, 4, 5, 6, 7, 8, 9, 10]);
-      expect(favorites[0]).toEqual({ round: 'Round 1', groupNumber: 1, favorite: [{ userId: member(0, 0), totalCount: 2 }] });
+      expect(favorites[0]).toEqual({
+        round: 'Round 1',
+        groupNumber: 1,
+        favorite: [{ userId: member(0, 0), totalCount: 2 }],
+      });
       // Carol alone picked member 1 of group 4; Alice and Bob member 0.
       expect(favorites[1]?.favorite).toEqual([{ userId: member(3, 0), totalCount: 2 }]);
       // Two favourites tied: Carol and Alice disagree in group 11 of Round 2 below; here every favourite has 2.
@@ -325,22 +410,38 @@ describe('Pickems over HTTP', () => {
     });
 
     it('previews a drifted total without storing it, then stores it, audited', async () => {
-      await t.db.update(pickems).set({ points: 999, breakdown: { 'Top 27': 999 } }).where(eq(pickems.userId, alice.userId ?? ''));
+      await t.db
+        .update(pickems)
+        .set({ points: 999, breakdown: { 'Top 27': 999 } })
+        .where(eq(pickems.userId, alice.userId ?? ''));
       const preview = await admin.post('/api/admin/recalibrate-pickems-preview');
       expect(preview.json()).toEqual({
         totalUsers: 4,
         usersWithChanges: 1,
         changes: [
-          { userId: alice.userId, userDisplayName: 'Alice', currentPoints: 999, newPoints: 5, pointsDifference: -994, breakdown: { 'Round picks': 5 } },
+          {
+            userId: alice.userId,
+            userDisplayName: 'Alice',
+            currentPoints: 999,
+            newPoints: 5,
+            pointsDifference: -994,
+            breakdown: { 'Round picks': 5 },
+          },
         ],
       });
-      const [untouched] = await t.db.select({ points: pickems.points }).from(pickems).where(eq(pickems.userId, alice.userId ?? ''));
+      const [untouched] = await t.db
+        .select({ points: pickems.points })
+        .from(pickems)
+        .where(eq(pickems.userId, alice.userId ?? ''));
       expect(untouched?.points).toBe(999);
 
       const stored = await admin.post('/api/admin/recalibrate-pickems');
       expect(stored.statusCode).toBe(200);
       expect(stored.json()).toEqual({ totalUsers: 4, usersWithChanges: 1 });
-      const [fixed] = await t.db.select().from(pickems).where(eq(pickems.userId, alice.userId ?? ''));
+      const [fixed] = await t.db
+        .select()
+        .from(pickems)
+        .where(eq(pickems.userId, alice.userId ?? ''));
       expect(fixed).toMatchObject({ points: 5, breakdown: { 'Round picks': 5 } });
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'pickems.recalibrate'));
       expect(entry).toMatchObject({
@@ -348,7 +449,9 @@ describe('Pickems over HTTP', () => {
         before: [{ userId: alice.userId, points: 999, breakdown: { 'Top 27': 999 } }],
         after: [{ userId: alice.userId, points: 5, breakdown: { 'Round picks': 5 } }],
       });
-      expect((await admin.post('/api/admin/recalibrate-pickems-preview')).json()).toMatchObject({ usersWithChanges: 0 });
+      expect((await admin.post('/api/admin/recalibrate-pickems-preview')).json()).toMatchObject({
+        usersWithChanges: 0,
+      });
     });
   });
 
@@ -356,7 +459,11 @@ describe('Pickems over HTTP', () => {
     it('refuses one-off picks outside Round 1, and takes round picks again in Round 2', async () => {
       for (let g = 4; g < 10; g++) {
         const race = await submitRace([at(3 * g), at(3 * g + 1), at(3 * g + 2)]);
-        await recordOk(admin, race, [finished(at(3 * g + 2), H2), finished(at(3 * g), H2 + 5), finished(at(3 * g + 1), H2 + 9)]);
+        await recordOk(admin, race, [
+          finished(at(3 * g + 2), H2),
+          finished(at(3 * g), H2 + 5),
+          finished(at(3 * g + 1), H2 + 9),
+        ]);
       }
       expect((await endRound(admin)).statusCode).toBe(200);
       const [state] = await t.db.select().from(tournament);
@@ -368,9 +475,14 @@ describe('Pickems over HTTP', () => {
       const g2 = await createGroup(admin, [at(0), at(1)]);
       const picked = await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [at(1).id] });
       expect(picked.json()).toEqual(ROUND_OK);
-      const rows = await t.db.select().from(roundPicks).where(and(eq(roundPicks.userId, bob.userId ?? ''), eq(roundPicks.groupId, g2)));
+      const rows = await t.db
+        .select()
+        .from(roundPicks)
+        .where(and(eq(roundPicks.userId, bob.userId ?? ''), eq(roundPicks.groupId, g2)));
       expect(rows).toEqual([{ userId: bob.userId, groupId: g2, round: 'Round 2', runnerId: at(1).id }]);
-      expect((await admin.post('/api/admin/recalibrate-pickems-preview')).json()).toMatchObject({ usersWithChanges: 0 });
+      expect((await admin.post('/api/admin/recalibrate-pickems-preview')).json()).toMatchObject({
+        usersWithChanges: 0,
+      });
     });
   });
 });

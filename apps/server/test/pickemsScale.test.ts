@@ -104,7 +104,9 @@ describe(`recomputing ${String(PLAYERS)} players`, () => {
           selectedWinner: record.selectedWinner,
           selectedBestTimeRunner: record.selectedBestTimeRunner,
           bestTimeGuessMs: record.bestTimeMs,
-          roundPicks: picks.flatMap((p) => (isRound(p.round) ? [{ round: p.round, groupKey: p.groupId, runnerId: p.runnerId }] : [])),
+          roundPicks: picks.flatMap((p) =>
+            isRound(p.round) ? [{ round: p.round, groupKey: p.groupId, runnerId: p.runnerId }] : [],
+          ),
         },
       });
       expect({ points: record.points, breakdown: record.breakdown }).toEqual(expected);

@@ -118,15 +118,26 @@ describe('a Pickems season', () => {
     let completedFacts: TournamentFacts['completed'] = null;
     if (completed) {
       const bestTimes = new Map(runners.map((r) => [r.id, finishTimes.get(r.id) ?? null]));
-      completedFacts = buildCompletedFacts(finalGold, bestTimes, players.map((p) => p.bestTimeGuessMs));
+      completedFacts = buildCompletedFacts(
+        finalGold,
+        bestTimes,
+        players.map((p) => p.bestTimeGuessMs),
+      );
     }
-    return { groupWinners, qualifiedForPlayoffs: qualified, reachedSemifinals: semifinalists, completed: completedFacts };
+    return {
+      groupWinners,
+      qualifiedForPlayoffs: qualified,
+      reachedSemifinals: semifinalists,
+      completed: completedFacts,
+    };
   }
 
   async function expectLeaderboardToMatchScoring(): Promise<void> {
     const facts = expectedFacts();
     const expected = Object.fromEntries(players.map((p) => [p.id, scorePickems({ picks: p, facts }).points]));
-    const board = (await t.anonymous.get('/api/pickems/leaderboard')).json<{ userId: { _id: string }; points: number }[]>();
+    const board = (await t.anonymous.get('/api/pickems/leaderboard')).json<
+      { userId: { _id: string }; points: number }[]
+    >();
     expect(Object.fromEntries(board.map((entry) => [entry.userId._id, entry.points]))).toEqual(expected);
     const preview = (await admin.post('/api/admin/recalibrate-pickems-preview')).json<{ usersWithChanges: number }>();
     expect(preview.usersWithChanges).toBe(0);
@@ -143,10 +154,15 @@ describe('a Pickems season', () => {
   }
 
   /** Random distinct times above the designed best time; `best` gives the winner exactly the best time. */
-  function randomResults(members: readonly Runner[], options: { best?: boolean; nobodyFinishes?: boolean }): ResultLine[] {
+  function randomResults(
+    members: readonly Runner[],
+    options: { best?: boolean; nobodyFinishes?: boolean },
+  ): ResultLine[] {
     const order = random.shuffle(members);
     if (options.nobodyFinishes) return order.map((runner, index) => dnf(runner, index + 1));
-    return order.map((runner, index) => finished(runner, index === 0 && options.best ? BEST_MS : 6_700_000 + index * 60_000 + random.int(50_000)));
+    return order.map((runner, index) =>
+      finished(runner, index === 0 && options.best ? BEST_MS : 6_700_000 + index * 60_000 + random.int(50_000)),
+    );
   }
 
   async function bracketOf(ids: readonly string[]): Promise<Map<string, string | null>> {
@@ -165,8 +181,13 @@ describe('a Pickems season', () => {
       groups.push({ id, members, raceId: await submitRace(members) });
     }
     for (const player of players) {
-      const picks = groups.map((group) => ({ groupKey: group.id, runnerId: group.members[random.int(group.members.length)]?.id ?? '' }));
-      const response = await player.client.post('/api/pickems/submit-round-picks', { selectedWinners: picks.map((p) => p.runnerId) });
+      const picks = groups.map((group) => ({
+        groupKey: group.id,
+        runnerId: group.members[random.int(group.members.length)]?.id ?? '',
+      }));
+      const response = await player.client.post('/api/pickems/submit-round-picks', {
+        selectedWinners: picks.map((p) => p.runnerId),
+      });
       expect(response.statusCode, response.body).toBe(200);
       player.roundPicks.push(...picks.map((pick) => ({ round, ...pick })));
     }
@@ -232,7 +253,9 @@ describe('a Pickems season', () => {
     qualified = new Set(runners.filter((r) => after.get(r.id) === 'Playoffs').map((r) => r.id));
     expect(qualified.size).toBeGreaterThanOrEqual(27);
     await expectLeaderboardToMatchScoring();
-    const someTop27 = players.some((p) => scorePickems({ picks: p, facts: expectedFacts() }).breakdown['Top 27'] !== undefined);
+    const someTop27 = players.some(
+      (p) => scorePickems({ picks: p, facts: expectedFacts() }).breakdown['Top 27'] !== undefined,
+    );
     expect(someTop27).toBe(true);
   });
 
@@ -240,19 +263,29 @@ describe('a Pickems season', () => {
     const field = runners.filter((r) => qualified?.has(r.id));
     const quarterfinals = await playRound('Quarterfinals', field, () => ({}));
     expect((await endRound(admin)).statusCode).toBe(200);
-    semifinalists = new Set(quarterfinals.flatMap((group) => {
-      const winner = groupWinners.get(group.id);
-      return winner ? [winner] : [];
-    }));
+    semifinalists = new Set(
+      quarterfinals.flatMap((group) => {
+        const winner = groupWinners.get(group.id);
+        return winner ? [winner] : [];
+      }),
+    );
     await expectLeaderboardToMatchScoring();
 
-    const semifinals = await playRound('Semifinals', runners.filter((r) => semifinalists?.has(r.id)), () => ({}));
+    const semifinals = await playRound(
+      'Semifinals',
+      runners.filter((r) => semifinalists?.has(r.id)),
+      () => ({}),
+    );
     expect((await endRound(admin)).statusCode).toBe(200);
     await expectLeaderboardToMatchScoring();
 
     // Ties at the playoff cutoff can bring more than 9 to the Semifinals: the Final takes the first three winners.
     const finalists = new Set(semifinals.map((group) => groupWinners.get(group.id)).slice(0, 3));
-    const [final, ...others] = await playRound('Final', runners.filter((r) => finalists.has(r.id)), () => ({}));
+    const [final, ...others] = await playRound(
+      'Final',
+      runners.filter((r) => finalists.has(r.id)),
+      () => ({}),
+    );
     expect(others).toEqual([]);
     finalGold = groupWinners.get(final?.id ?? '') ?? null;
     expect((await endRound(admin)).statusCode).toBe(200);
@@ -272,10 +305,15 @@ describe('a Pickems season', () => {
       finalPick: { correct: boolean; _id: string } | null;
     }>();
     expect(view.closestTimeCorrect).toBe(true);
-    expect(view.top27.filter((p) => p.correct).map((p) => p._id)).toEqual(first?.selectedRunners.filter((id) => qualified?.has(id)));
+    expect(view.top27.filter((p) => p.correct).map((p) => p._id)).toEqual(
+      first?.selectedRunners.filter((id) => qualified?.has(id)),
+    );
     expect(view.quarterFinalsPicks).toHaveLength(quarterfinals.length);
     expect(view.finalPick?.correct).toBe(view.finalPick?._id === finalGold);
-    const [winnerRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, finalGold ?? ''));
+    const [winnerRow] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, finalGold ?? ''));
     expect(winnerRow).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { placeResults, toPlacedInput } from '@pokered/core/results';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
+import { completeRaceRequestFor } from '@pokered/core/schemas/results';
 import { auditLog, raceResults, races, users } from '../src/db/schema.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
@@ -155,12 +156,18 @@ describe('POST /api/races/{id}/complete', () => {
       { body: { results: ok } },
       { body: null },
     ];
+    // The Record Results form validates with the same schema and rule: it refuses exactly these too.
+    const formSchema = completeRaceRequestFor([a.id, b.id, c.id]);
+    expect(formSchema.safeParse({ raceTimeId: 'r', results: ok }).success).toBe(true);
     for (const { body, error } of cases) {
       const response = await admin.post(`/api/races/${raceId}/complete`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       const answer = response.json<{ error: string }>();
       if (error) expect(answer.error).toBe(error);
       else expect(answer.error.length).toBeGreaterThan(0);
+      const verdict = formSchema.safeParse(body);
+      expect(verdict.success, JSON.stringify(body)).toBe(false);
+      if (error) expect(verdict.error?.issues.map((issue) => issue.message)).toContain(error);
     }
     expect((await raceRow(raceId))?.completed).toBe(false);
     expect(await t.db.select().from(raceResults).where(eq(raceResults.raceId, raceId))).toEqual([]);

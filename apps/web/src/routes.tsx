@@ -70,6 +70,7 @@ export function AppRoutes() {
           <Route path={paths.admin.cancelRaces} element={<CancelRacesPage />} />
           <Route path={paths.admin.endRound} element={<EndRoundPage />} />
           <Route path={paths.admin.createGroups} element={<CreateGroupsPage />} />
+          <Route path={paths.admin.recalibratePickems} element={<RecalibrationPage />} />
           <Route path={paths.admin.audit} element={<RecalibrationPage />} />
         </Route>
 

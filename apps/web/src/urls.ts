@@ -24,6 +24,7 @@ export const paths = {
     endRound: '/admin/round/end',
     createGroups: '/admin/groups/add',
     /** Pickems recalibration preview ('Preview Pickems Recalibration'). */
+    recalibratePickems: '/admin/pickems/recalibrate',
     audit: '/admin/audit',
   },
   races: {

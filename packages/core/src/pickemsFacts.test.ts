@@ -4,7 +4,12 @@ import { derivePickemsFacts, hasRoundEnded, type FactsRace, type PickemsFactsInp
 import type { PlacedInput } from './results.ts';
 import { ROUNDS, type Round, type TournamentStage } from './rounds.ts';
 
-const finished = (racer: string, finishTimeMs: number): PlacedInput => ({ racer, status: 'Finished', finishTimeMs, dnfOrder: null });
+const finished = (racer: string, finishTimeMs: number): PlacedInput => ({
+  racer,
+  status: 'Finished',
+  finishTimeMs,
+  dnfOrder: null,
+});
 const dnf = (racer: string, dnfOrder: number): PlacedInput => ({ racer, status: 'DNF', finishTimeMs: 0, dnfOrder });
 
 const race = (round: Round, groupKey: string | null, results: PlacedInput[]): FactsRace => ({
@@ -80,7 +85,9 @@ describe('derivePickemsFacts', () => {
       race('Final', 'f', [dnf('c', 1), dnf('a', 2)]),
     ];
     expect(derivePickemsFacts(input({ stage: 'Final', completedRaces: races })).completed).toBeNull();
-    const facts = derivePickemsFacts(input({ stage: 'completed', completedRaces: races, bestTimeGuesses: [6_400_000, null, 6_520_000] }));
+    const facts = derivePickemsFacts(
+      input({ stage: 'completed', completedRaces: races, bestTimeGuesses: [6_400_000, null, 6_520_000] }),
+    );
     expect(facts.completed).toEqual({
       winner: 'c',
       bestTimeRunners: new Set(['a', 'b']),
@@ -93,9 +100,24 @@ describe('derivePickemsFacts', () => {
 describe('derivePickemsFacts properties', () => {
   const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
   const result = fc.oneof(
-    fc.record({ racer: ids, status: fc.constant('Finished' as const), finishTimeMs: fc.integer({ min: 1, max: 10_000 }), dnfOrder: fc.constant(null) }),
-    fc.record({ racer: ids, status: fc.constant('DNF' as const), finishTimeMs: fc.constant(0), dnfOrder: fc.integer({ min: 1, max: 3 }) }),
-    fc.record({ racer: ids, status: fc.constantFrom('DNS' as const, 'DQ' as const), finishTimeMs: fc.constant(0), dnfOrder: fc.constant(null) }),
+    fc.record({
+      racer: ids,
+      status: fc.constant('Finished' as const),
+      finishTimeMs: fc.integer({ min: 1, max: 10_000 }),
+      dnfOrder: fc.constant(null),
+    }),
+    fc.record({
+      racer: ids,
+      status: fc.constant('DNF' as const),
+      finishTimeMs: fc.constant(0),
+      dnfOrder: fc.integer({ min: 1, max: 3 }),
+    }),
+    fc.record({
+      racer: ids,
+      status: fc.constantFrom('DNS' as const, 'DQ' as const),
+      finishTimeMs: fc.constant(0),
+      dnfOrder: fc.constant(null),
+    }),
   );
   const round = fc.constantFrom(...ROUNDS);
   const factsRace = fc.record({
@@ -117,7 +139,10 @@ describe('derivePickemsFacts properties', () => {
     fc.assert(
       fc.property(arbitraryInput, fc.nat(), (facts, seed) => {
         const shuffle = <T>(list: readonly T[]): T[] =>
-          list.map((item, index) => ({ item, key: (index * 7919 + seed) % 104_729 })).sort((x, y) => x.key - y.key).map((x) => x.item);
+          list
+            .map((item, index) => ({ item, key: (index * 7919 + seed) % 104_729 }))
+            .sort((x, y) => x.key - y.key)
+            .map((x) => x.item);
         const doubled: PickemsFactsInput = {
           ...facts,
           completedRaces: shuffle([...facts.completedRaces, ...facts.completedRaces]),

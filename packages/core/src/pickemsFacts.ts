@@ -55,7 +55,8 @@ function groupWinners(races: readonly FactsRace[]): Map<string, string | null> {
     if (race.groupKey === null) continue;
     const winner = raceWinner(race.results);
     const known = winners.get(race.groupKey);
-    if (known === undefined || known === null || (winner !== null && winner < known)) winners.set(race.groupKey, winner);
+    if (known === undefined || known === null || (winner !== null && winner < known))
+      winners.set(race.groupKey, winner);
   }
   return winners;
 }
@@ -92,7 +93,11 @@ function completedFacts(input: PickemsFactsInput): TournamentFacts['completed'] 
   // One Final race is expected; should there be more, the smallest id keeps the answer independent of order.
   const golds = input.completedRaces
     .filter((race) => race.round === 'Final')
-    .flatMap((race) => placeResults(race.results).slice(0, 1).map((result) => result.racer))
+    .flatMap((race) =>
+      placeResults(race.results)
+        .slice(0, 1)
+        .map((result) => result.racer),
+    )
     .sort();
   const gold = golds[0] ?? null;
   const figures = computeRunnerFigures(input.completedRaces);

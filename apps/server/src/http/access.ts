@@ -41,9 +41,9 @@ export function registerAccessControl(app: FastifyInstance): void {
   registeredRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.url.startsWith('/assets') || route.prefix.startsWith('/assets')) return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access`);
-    const schema = (route.schema ?? {}) as RouteEntry['schema'];
+    const schema: RouteEntry['schema'] = route.schema ?? {};
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema });
     }

@@ -47,8 +47,12 @@ async function main(): Promise<void> {
 if (process.argv[1]?.endsWith('backup.ts')) {
   // Until main() finishes, an exit means it stopped half-way (a promise nobody resolves): report failure.
   process.exitCode = 1;
-  main().then(() => (process.exitCode = 0)).catch((error: unknown) => {
-    console.error(error instanceof OpsError || error instanceof DataDirLockedError ? `Backup refused: ${error.message}` : error);
-    process.exit(1);
-  });
+  main()
+    .then(() => (process.exitCode = 0))
+    .catch((error: unknown) => {
+      console.error(
+        error instanceof OpsError || error instanceof DataDirLockedError ? `Backup refused: ${error.message}` : error,
+      );
+      process.exit(1);
+    });
 }

@@ -21,7 +21,9 @@ export async function postgresTool(tool: 'pg_dump' | 'psql', url: string, args: 
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {
-      throw new OpsError(`${tool} was not found: install the PostgreSQL client tools (the same major version as the server, or newer).`);
+      throw new OpsError(
+        `${tool} was not found: install the PostgreSQL client tools (the same major version as the server, or newer).`,
+      );
     }
     const detail = (failure.stderr ?? failure.message).trim().split('\n').slice(0, 3).join(' ');
     throw new OpsError(`${tool} failed: ${detail}`);

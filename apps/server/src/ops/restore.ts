@@ -4,7 +4,17 @@
  * replayed in one transaction (all or nothing). Embedded: refused while a server runs on DATA_DIR; the
  * current database is kept aside as pglite.before-restore-<time>, so a restore can be undone.
  */
-import { existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  closeSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
@@ -29,12 +39,23 @@ function firstBytes(file: string, count: number): Buffer {
 const isGzip = (file: string) => firstBytes(file, 2).equals(Buffer.from([0x1f, 0x8b]));
 
 async function restorePostgres(url: string, file: string, options: RestoreOptions): Promise<void> {
-  if (isGzip(file)) throw new OpsError(`${file} is an embedded-database backup; unset DATABASE_URL to restore it into DATA_DIR.`);
+  if (isGzip(file))
+    throw new OpsError(`${file} is an embedded-database backup; unset DATABASE_URL to restore it into DATA_DIR.`);
   const tables = Number(
-    (await postgresTool('psql', url, ['-X', '-A', '-t', '-c', "select count(*) from information_schema.tables where table_schema in ('public', 'drizzle')"])).trim(),
+    (
+      await postgresTool('psql', url, [
+        '-X',
+        '-A',
+        '-t',
+        '-c',
+        "select count(*) from information_schema.tables where table_schema in ('public', 'drizzle')",
+      ])
+    ).trim(),
   );
   if (tables > 0 && !options.force) {
-    throw new OpsError('The database already holds data. Stop the servers, then run the restore again with --force to replace it.');
+    throw new OpsError(
+      'The database already holds data. Stop the servers, then run the restore again with --force to replace it.',
+    );
   }
   await postgresTool('psql', url, [
     '-X',
@@ -50,14 +71,18 @@ async function restorePostgres(url: string, file: string, options: RestoreOption
 }
 
 async function restorePglite(dataDir: string, file: string, options: RestoreOptions): Promise<void> {
-  if (!isGzip(file)) throw new OpsError(`${file} is not an embedded-database backup (.tar.gz); set DATABASE_URL to restore a PostgreSQL dump.`);
+  if (!isGzip(file))
+    throw new OpsError(
+      `${file} is not an embedded-database backup (.tar.gz); set DATABASE_URL to restore a PostgreSQL dump.`,
+    );
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
     const databaseDir = join(dataDir, 'pglite');
     let keptAside: string | null = null;
     if (existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
-      if (!options.force) throw new OpsError(`${dataDir} already holds a database. Run the restore again with --force to replace it.`);
+      if (!options.force)
+        throw new OpsError(`${dataDir} already holds a database. Run the restore again with --force to replace it.`);
       keptAside = join(dataDir, `pglite.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`);
       renameSync(databaseDir, keptAside);
     }
@@ -101,8 +126,12 @@ async function main(): Promise<void> {
 if (process.argv[1]?.endsWith('restore.ts')) {
   // Until main() finishes, an exit means it stopped half-way (a promise nobody resolves): report failure.
   process.exitCode = 1;
-  main().then(() => (process.exitCode = 0)).catch((error: unknown) => {
-    console.error(error instanceof OpsError || error instanceof DataDirLockedError ? `Restore refused: ${error.message}` : error);
-    process.exit(1);
-  });
+  main()
+    .then(() => (process.exitCode = 0))
+    .catch((error: unknown) => {
+      console.error(
+        error instanceof OpsError || error instanceof DataDirLockedError ? `Restore refused: ${error.message}` : error,
+      );
+      process.exit(1);
+    });
 }

@@ -15,7 +15,8 @@ const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export function resolveTarget(env: Record<string, string | undefined>): Target {
   const url = env.DATABASE_URL?.trim();
   if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new OpsError('Invalid configuration: DATABASE_URL must be a postgres:// URL');
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new OpsError('Invalid configuration: DATABASE_URL must be a postgres:// URL');
     return { kind: 'postgres', url };
   }
   const dataDir = env.DATA_DIR?.trim() || './data';

@@ -21,7 +21,11 @@ import { createScratchDatabase, requirePostgres, type ScratchDatabase } from './
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Runs `src/ops/<script>.ts` like `npm run <script>` does; never throws, answers the exit code and output. */
-function ops(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+function ops(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -37,17 +41,35 @@ async function seed(database: Database, prefix: string): Promise<void> {
   await ensureTournament(database.db, 2026);
   const rows = await database.db
     .insert(users)
-    .values(Array.from({ length: 5 }, (_, i) => ({ discordUsername: `${prefix}_${String(i)}`, displayName: `Bäckup ${String(i)} ✓`, role: 'runner' as const, country: 'FR', points: i * 3 })))
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        discordUsername: `${prefix}_${String(i)}`,
+        displayName: `Bäckup ${String(i)} ✓`,
+        role: 'runner' as const,
+        country: 'FR',
+        points: i * 3,
+      })),
+    )
     .returning({ id: users.id });
   await database.db.transaction((tx) =>
-    recordAudit(tx, { actorId: rows[0]?.id ?? '', action: 'user.add', targetType: 'user', targetId: rows[1]?.id ?? null, before: null, after: { nested: { list: [1, 2, 3] } } }),
+    recordAudit(tx, {
+      actorId: rows[0]?.id ?? '',
+      action: 'user.add',
+      targetType: 'user',
+      targetId: rows[1]?.id ?? null,
+      before: null,
+      after: { nested: { list: [1, 2, 3] } },
+    }),
   );
 }
 
 /** Changes made after the backup, which the restore must undo. */
 async function diverge(database: Database, prefix: string): Promise<void> {
   await database.db.delete(auditLog);
-  await database.db.update(users).set({ displayName: 'Changed' }).where(eq(users.discordUsername, `${prefix}_0`));
+  await database.db
+    .update(users)
+    .set({ displayName: 'Changed' })
+    .where(eq(users.discordUsername, `${prefix}_0`));
   await database.db.insert(users).values({ discordUsername: `${prefix}_late`, displayName: 'Late' });
 }
 
@@ -92,7 +114,10 @@ describe('backup and restore of the embedded database (DATA_DIR)', () => {
     // This process plays the running server: it holds the lock, and it is alive.
     const release = lockDataDir(dataDir);
     try {
-      for (const [script, args] of [['backup', [join(root, 'locked.tar.gz')]], ['restore', [file, '--force']]] as const) {
+      for (const [script, args] of [
+        ['backup', [join(root, 'locked.tar.gz')]],
+        ['restore', [file, '--force']],
+      ] as const) {
         const answer = await ops(script, [...args], { DATA_DIR: dataDir });
         expect(answer.code, script).toBe(1);
         expect(answer.output, script).toContain(`is in use by another server process (pid ${String(process.pid)})`);

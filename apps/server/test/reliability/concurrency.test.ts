@@ -7,7 +7,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { groupMembers, groups, raceCommentators, races, roundPickSubmissions, roundPicks, users } from '../../src/db/schema.ts';
+import {
+  groupMembers,
+  groups,
+  raceCommentators,
+  races,
+  roundPickSubmissions,
+  roundPicks,
+  users,
+} from '../../src/db/schema.ts';
 import { addGroup, addRace, addRunners, currentStage, recordFinishOrder, userWithSession } from './support/fixtures.ts';
 import { createScratchDatabase, requirePostgres, type ScratchDatabase } from './support/postgres.ts';
 import { httpClient, startServer, type HttpAnswer, type ServerProcess } from './support/serverProcess.ts';
@@ -30,17 +38,19 @@ describe('two server processes on one PostgreSQL database', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await database?.close();
-    await scratch?.drop();
+    await database.close();
+    await scratch.drop();
   });
 
   /** The i-th request goes to server i mod 2, all at once. */
   const onBoth = (count: number, send: (server: ServerProcess, i: number) => Promise<HttpAnswer>) =>
-    Promise.all(Array.from({ length: count }, (_, i) => {
-      const server = servers[i % servers.length];
-      if (!server) throw new Error('no server');
-      return send(server, i);
-    }));
+    Promise.all(
+      Array.from({ length: count }, (_, i) => {
+        const server = servers[i % servers.length];
+        if (!server) throw new Error('no server');
+        return send(server, i);
+      }),
+    );
 
   const ok = (answer: HttpAnswer) => answer.status >= 200 && answer.status < 300;
   const describeAll = (answers: HttpAnswer[]) => JSON.stringify(answers.map((a) => [a.status, a.body]));
@@ -63,7 +73,10 @@ describe('two server processes on one PostgreSQL database', () => {
     }
     const answers = await onBoth(4, (server) => httpClient(server.url, adminSid).post('/api/tournament/end-round'));
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409), describeAll(answers)).toHaveLength(3);
+    expect(
+      answers.filter((a) => a.status === 409),
+      describeAll(answers),
+    ).toHaveLength(3);
     expect(await currentStage(db)).toBe('Round 2');
     // Round 1 winners moved to Ascension exactly once (a second end of Round 2 would have moved them on).
     const brackets = await db.select({ id: users.id, bracket: users.currentBracket }).from(users);
@@ -75,10 +88,17 @@ describe('two server processes on one PostgreSQL database', () => {
     const round = await currentStage(db);
     const members = await addRunners(db, 'conc_cm', 3);
     const raceId = await addRace(db, await addGroup(db, round, members), round, members, 3 * DAY);
-    const commentators = await Promise.all(Array.from({ length: 8 }, (_, i) => userWithSession(db, `conc_comm_${String(i)}`)));
-    const answers = await onBoth(8, (server, i) => httpClient(server.url, commentators[i]?.sid ?? null).post(`/api/races/${raceId}/commentator`));
+    const commentators = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => userWithSession(db, `conc_comm_${String(i)}`)),
+    );
+    const answers = await onBoth(8, (server, i) =>
+      httpClient(server.url, commentators[i]?.sid ?? null).post(`/api/races/${raceId}/commentator`),
+    );
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(2);
-    expect(answers.filter((a) => a.status === 409), describeAll(answers)).toHaveLength(6);
+    expect(
+      answers.filter((a) => a.status === 409),
+      describeAll(answers),
+    ).toHaveLength(6);
     expect(await db.select().from(raceCommentators).where(eq(raceCommentators.raceId, raceId))).toHaveLength(2);
   });
 
@@ -86,8 +106,14 @@ describe('two server processes on one PostgreSQL database', () => {
     const { db } = database;
     const round = await currentStage(db);
     const names = ['conc_sub_a', 'conc_sub_b', 'conc_sub_c'];
-    const members = await Promise.all(names.map((name) => userWithSession(db, name, { role: 'runner', currentBracket: 'Normal' })));
-    const groupId = await addGroup(db, round, members.map((m) => m.id));
+    const members = await Promise.all(
+      names.map((name) => userWithSession(db, name, { role: 'runner', currentBracket: 'Normal' })),
+    );
+    const groupId = await addGroup(
+      db,
+      round,
+      members.map((m) => m.id),
+    );
     const answers = await onBoth(6, (server, i) => {
       const caller = members[i % 3];
       if (!caller) throw new Error('no caller');
@@ -101,11 +127,19 @@ describe('two server processes on one PostgreSQL database', () => {
     });
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(1);
     const refused = answers.filter((a) => !ok(a));
-    expect(refused.every((a) => a.status === 409), describeAll(answers)).toBe(true);
+    expect(
+      refused.every((a) => a.status === 409),
+      describeAll(answers),
+    ).toBe(true);
     expect(refused.map((a) => (a.body as { error?: string }).error)).toEqual(
       refused.map(() => 'A race has already been scheduled for this group. Contact @organizers if you have an issue.'),
     );
-    expect(await db.select().from(races).where(and(eq(races.groupId, groupId), eq(races.cancelled, false)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(races)
+        .where(and(eq(races.groupId, groupId), eq(races.cancelled, false))),
+    ).toHaveLength(1);
   });
 
   it('gives groups created at once on both servers distinct, consecutive numbers', async () => {
@@ -114,10 +148,16 @@ describe('two server processes on one PostgreSQL database', () => {
     const runners = await addRunners(db, 'conc_grp', 18);
     const before = await db.select({ n: groups.groupNumber }).from(groups).where(eq(groups.round, round));
     const answers = await onBoth(6, (server, i) =>
-      httpClient(server.url, adminSid).post('/api/groups', { pot1UserId: runners[3 * i], pot2UserId: runners[3 * i + 1], pot3UserId: runners[3 * i + 2] }),
+      httpClient(server.url, adminSid).post('/api/groups', {
+        pot1UserId: runners[3 * i],
+        pot2UserId: runners[3 * i + 1],
+        pot3UserId: runners[3 * i + 2],
+      }),
     );
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(6);
-    const numbers = (await db.select({ n: groups.groupNumber }).from(groups).where(eq(groups.round, round))).map((row) => row.n).sort((a, b) => a - b);
+    const numbers = (await db.select({ n: groups.groupNumber }).from(groups).where(eq(groups.round, round)))
+      .map((row) => row.n)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: before.length + 6 }, (_, i) => i + 1));
   });
 
@@ -126,11 +166,23 @@ describe('two server processes on one PostgreSQL database', () => {
     const round = await currentStage(db);
     const [shared, ...rest] = await addRunners(db, 'conc_claim', 5);
     const answers = await onBoth(2, (server, i) =>
-      httpClient(server.url, adminSid).post('/api/groups', { pot1UserId: shared, pot2UserId: rest[2 * i], pot3UserId: rest[2 * i + 1] }),
+      httpClient(server.url, adminSid).post('/api/groups', {
+        pot1UserId: shared,
+        pot2UserId: rest[2 * i],
+        pot3UserId: rest[2 * i + 1],
+      }),
     );
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409), describeAll(answers)).toHaveLength(1);
-    expect(await db.select().from(groupMembers).where(and(eq(groupMembers.userId, shared ?? ''), eq(groupMembers.round, round)))).toHaveLength(1);
+    expect(
+      answers.filter((a) => a.status === 409),
+      describeAll(answers),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(groupMembers)
+        .where(and(eq(groupMembers.userId, shared ?? ''), eq(groupMembers.round, round))),
+    ).toHaveLength(1);
   });
 
   it('keeps one round-pick set per user and round when six arrive at once', async () => {
@@ -142,19 +194,31 @@ describe('two server processes on one PostgreSQL database', () => {
     const now = Math.floor(Date.now() / 1000);
     const selectedWinners: string[] = [];
     for (const group of roundGroups) {
-      const [race] = await db.select({ start: races.raceDateTime }).from(races).where(and(eq(races.groupId, group.id), eq(races.cancelled, false)));
+      const [race] = await db
+        .select({ start: races.raceDateTime })
+        .from(races)
+        .where(and(eq(races.groupId, group.id), eq(races.cancelled, false)));
       if (race && race.start <= now) continue;
-      const [pot1] = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.pot, 1)));
+      const [pot1] = await db
+        .select({ userId: groupMembers.userId })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.pot, 1)));
       if (pot1) selectedWinners.push(pot1.userId);
     }
     expect(selectedWinners.length).toBeGreaterThan(0);
-    const answers = await onBoth(6, (server) => httpClient(server.url, picker.sid).post('/api/pickems/submit-round-picks', { selectedWinners }));
+    const answers = await onBoth(6, (server) =>
+      httpClient(server.url, picker.sid).post('/api/pickems/submit-round-picks', { selectedWinners }),
+    );
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(1);
     const refused = answers.filter((a) => !ok(a));
     expect(refused.map((a) => [a.status, (a.body as { error?: string }).error])).toEqual(
       refused.map(() => [409, 'You have already submitted your picks for this round']),
     );
-    expect(await db.select().from(roundPickSubmissions).where(eq(roundPickSubmissions.userId, picker.id))).toHaveLength(1);
-    expect(await db.select().from(roundPicks).where(eq(roundPicks.userId, picker.id))).toHaveLength(selectedWinners.length);
+    expect(await db.select().from(roundPickSubmissions).where(eq(roundPickSubmissions.userId, picker.id))).toHaveLength(
+      1,
+    );
+    expect(await db.select().from(roundPicks).where(eq(roundPicks.userId, picker.id))).toHaveLength(
+      selectedWinners.length,
+    );
   });
 });

@@ -40,8 +40,16 @@ async function addUsersUntilKilled(server: ServerProcess, adminSid: string, pref
       const username = `${prefix}_${String(next++)}`;
       attempted.push(username);
       try {
-        const answer = await client.post('/api/admin/add-user', { discordUsername: username, displayName: username, role: 'runner', isAdmin: false, pronouns: '', country: null });
-        if (answer.status !== 200) throw new Error(`add-user answered ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
+        const answer = await client.post('/api/admin/add-user', {
+          discordUsername: username,
+          displayName: username,
+          role: 'runner',
+          isAdmin: false,
+          pronouns: '',
+          country: null,
+        });
+        if (answer.status !== 200)
+          throw new Error(`add-user answered ${String(answer.status)}: ${JSON.stringify(answer.body)}`);
         acknowledged.push(username);
         if (acknowledged.length === ACKED_BEFORE_KILL) process.kill(server.pid, 'SIGKILL');
       } catch (error) {
@@ -58,7 +66,10 @@ async function addUsersUntilKilled(server: ServerProcess, adminSid: string, pref
 
 /** Every acknowledged user exists; every stream user that exists has exactly its audit entry, and no entry lacks its user. */
 async function expectAllOrNothing(database: Database, prefix: string, stream: StreamResult): Promise<void> {
-  const stored = await database.db.select({ id: users.id, username: users.discordUsername }).from(users).where(like(users.discordUsername, `${prefix}_%`));
+  const stored = await database.db
+    .select({ id: users.id, username: users.discordUsername })
+    .from(users)
+    .where(like(users.discordUsername, `${prefix}_%`));
   const storedNames = new Set(stored.map((row) => row.username));
   expect(stream.acknowledged.filter((name) => !storedNames.has(name))).toEqual([]);
   expect([...storedNames].filter((name) => !stream.attempted.includes(name))).toEqual([]);
@@ -66,9 +77,13 @@ async function expectAllOrNothing(database: Database, prefix: string, stream: St
     .select({ targetId: auditLog.targetId })
     .from(auditLog)
     .where(inArray(auditLog.action, ['user.add']));
-  const audited = entries.map((entry) => entry.targetId).filter((id) => id !== null && stored.some((row) => row.id === id));
+  const audited = entries
+    .map((entry) => entry.targetId)
+    .filter((id) => id !== null && stored.some((row) => row.id === id));
   expect(audited.sort()).toEqual(stored.map((row) => row.id).sort());
-  const orphans = entries.filter((entry) => entry.targetId !== null && !stored.some((row) => row.id === entry.targetId));
+  const orphans = entries.filter(
+    (entry) => entry.targetId !== null && !stored.some((row) => row.id === entry.targetId),
+  );
   expect(orphans).toEqual([]);
 }
 

@@ -19,7 +19,7 @@ const LIMIT_MS = 2000;
 
 describe('database outage', () => {
   let cluster: Cluster;
-  let database: Database;
+  let database: Database | undefined;
   let app: FastifyInstance;
   let sid: string;
 
@@ -27,24 +27,40 @@ describe('database outage', () => {
     cluster = await createCluster();
     database = await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' });
     await ensureTournament(database.db, 2026);
-    const [admin] = await database.db.insert(users).values({ discordUsername: 'outage_admin', displayName: 'Admin', role: 'runner', isAdmin: true }).returning({ id: users.id });
+    const [admin] = await database.db
+      .insert(users)
+      .values({ discordUsername: 'outage_admin', displayName: 'Admin', role: 'runner', isAdmin: true })
+      .returning({ id: users.id });
     if (!admin) throw new Error('admin not created');
     sid = await createSession(database.db, admin.id);
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'on', DEMO: 'off', TOURNAMENT_YEAR: '2026' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'on',
+      DEMO: 'off',
+      TOURNAMENT_YEAR: '2026',
+    });
     app = await buildApp({ env, database, serveWeb: false });
     await app.ready();
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
+    await app.close();
     await database?.close().catch(() => undefined);
-    await cluster?.destroy();
+    await cluster.destroy();
   });
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie: `sid=${sid}; XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { cookie: `sid=${sid}; XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+      ...(payload ? { payload } : {}),
+    });
 
-  async function timed(call: () => Promise<LightMyRequestResponse>): Promise<{ response: LightMyRequestResponse; ms: number }> {
+  async function timed(
+    call: () => Promise<LightMyRequestResponse>,
+  ): Promise<{ response: LightMyRequestResponse; ms: number }> {
     const started = Date.now();
     const response = await call();
     return { response, ms: Date.now() - started };
@@ -82,8 +98,12 @@ describe('database outage', () => {
     for (const route of listRoutes(app).filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))) {
       const url = route.url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
       const { response, ms } = await timed(() => app.inject({ method: 'GET', url }));
-      const fine = response.statusCode === 503 || response.statusCode === 401 || (response.statusCode >= 200 && response.statusCode < 300);
-      if (!fine || ms >= LIMIT_MS) problems.push(`GET ${url}: ${String(response.statusCode)} in ${String(ms)} ms ${response.body.slice(0, 120)}`);
+      const fine =
+        response.statusCode === 503 ||
+        response.statusCode === 401 ||
+        (response.statusCode >= 200 && response.statusCode < 300);
+      if (!fine || ms >= LIMIT_MS)
+        problems.push(`GET ${url}: ${String(response.statusCode)} in ${String(ms)} ms ${response.body.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
   });

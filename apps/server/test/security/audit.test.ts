@@ -7,7 +7,15 @@ import { createTestApp, type Client, type TestApp } from '../support/app.ts';
 import { createWorld, type World } from './support/world.ts';
 
 interface AuditPage {
-  entries: { _id: string; at: string; action: string; targetId: string | null; actor: { _id: string; discordUsername: string } | null; before: unknown; after: unknown }[];
+  entries: {
+    _id: string;
+    at: string;
+    action: string;
+    targetId: string | null;
+    actor: { _id: string; discordUsername: string } | null;
+    before: unknown;
+    after: unknown;
+  }[];
   page: number;
   pageSize: number;
   total: number;
@@ -31,12 +39,26 @@ describe('audit log', () => {
     const base = Date.parse('2026-09-15T10:00:00.000Z');
     for (let i = 0; i < 60; i++) {
       await t.db.transaction((tx) =>
-        recordAudit(tx, { actorId: admin.userId ?? '', action: i % 2 === 0 ? 'race.cancel' : 'race.uncancel', targetType: 'race', targetId: `r${String(i)}`, before: { i }, after: { i: i + 1 } }),
+        recordAudit(tx, {
+          actorId: admin.userId ?? '',
+          action: i % 2 === 0 ? 'race.cancel' : 'race.uncancel',
+          targetType: 'race',
+          targetId: `r${String(i)}`,
+          before: { i },
+          after: { i: i + 1 },
+        }),
       );
     }
     for (let i = 0; i < 5; i++) {
       await t.db.transaction((tx) =>
-        recordAudit(tx, { actorId: otherAdmin.userId ?? '', action: 'user.add', targetType: 'user', targetId: `u${String(i)}`, before: null, after: { i } }),
+        recordAudit(tx, {
+          actorId: otherAdmin.userId ?? '',
+          action: 'user.add',
+          targetType: 'user',
+          targetId: `u${String(i)}`,
+          before: null,
+          after: { i },
+        }),
       );
     }
     // Spread the timestamps so date filters have something to cut.
@@ -44,7 +66,10 @@ describe('audit log', () => {
     for (const row of rows) {
       const n = Number((row.targetId ?? 'x0').slice(1));
       const offsetDays = row.targetId?.startsWith('u') ? 10 : 0;
-      await t.db.update(auditLog).set({ at: new Date(base + offsetDays * 86_400_000 + n * 60_000) }).where(eq(auditLog.id, row.id));
+      await t.db
+        .update(auditLog)
+        .set({ at: new Date(base + offsetDays * 86_400_000 + n * 60_000) })
+        .where(eq(auditLog.id, row.id));
     }
   });
   afterAll(async () => t.close());
@@ -88,7 +113,13 @@ describe('audit log', () => {
   });
 
   it('answers 400 {error} to malformed filters', async () => {
-    for (const query of ['?from=yesterday', '?to=2026-13-45', '?page=0', '?page=abc', '?from=2026-10-02&to=2026-10-01']) {
+    for (const query of [
+      '?from=yesterday',
+      '?to=2026-13-45',
+      '?page=0',
+      '?page=abc',
+      '?from=2026-10-02&to=2026-10-01',
+    ]) {
       const response = await admin.get(`/api/admin/audit${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toEqual({ error: expect.any(String) });
@@ -99,15 +130,38 @@ describe('audit log', () => {
     const first = {
       raceTimeId: 'pkmnredblue/first-try-0001',
       results: [
-        { racer: world.runnerId, status: 'Finished', finishTime: { hours: 1, minutes: 52, seconds: 10, milliseconds: 500 }, dnfOrder: null },
-        { racer: world.mateIds[0], status: 'Finished', finishTime: { hours: 1, minutes: 58, seconds: 0, milliseconds: 0 }, dnfOrder: null },
-        { racer: world.mateIds[1], status: 'DNF', finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 }, dnfOrder: 1 },
+        {
+          racer: world.runnerId,
+          status: 'Finished',
+          finishTime: { hours: 1, minutes: 52, seconds: 10, milliseconds: 500 },
+          dnfOrder: null,
+        },
+        {
+          racer: world.mateIds[0],
+          status: 'Finished',
+          finishTime: { hours: 1, minutes: 58, seconds: 0, milliseconds: 0 },
+          dnfOrder: null,
+        },
+        {
+          racer: world.mateIds[1],
+          status: 'DNF',
+          finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 },
+          dnfOrder: 1,
+        },
       ],
     };
-    const corrected = { ...first, raceTimeId: 'pkmnredblue/corrected-0002', results: [first.results[1], first.results[0], first.results[2]].map((r, i) => (i === 0 && r ? { ...r, finishTime: { hours: 1, minutes: 40, seconds: 0, milliseconds: 0 } } : r)) };
+    const corrected = {
+      ...first,
+      raceTimeId: 'pkmnredblue/corrected-0002',
+      results: [first.results[1], first.results[0], first.results[2]].map((r, i) =>
+        i === 0 && r ? { ...r, finishTime: { hours: 1, minutes: 40, seconds: 0, milliseconds: 0 } } : r,
+      ),
+    };
     expect((await admin.post(`/api/races/${world.raceId}/complete`, first)).statusCode).toBe(200);
     expect((await admin.post(`/api/races/${world.raceId}/complete`, corrected)).statusCode).toBe(200);
-    const all = [...(await read('')).entries, ...(await read('?page=2')).entries].filter((e) => e.targetId === world.raceId);
+    const all = [...(await read('')).entries, ...(await read('?page=2')).entries].filter(
+      (e) => e.targetId === world.raceId,
+    );
     expect(all).toHaveLength(2);
     const [correction, original] = all;
     // The earlier result is in the log twice: as what was recorded first, and as what the correction replaced.

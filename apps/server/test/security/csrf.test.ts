@@ -46,11 +46,18 @@ describe('CSRF on every write route', () => {
 
   function sendAsAdmin(route: RouteEntry, forgery: Forgery) {
     const planned = plannedRequest(route, world);
-    const headers: Record<string, string> = { cookie: [`sid=${sid}`, ...(forgery.cookie === null ? [] : [`XSRF-TOKEN=${forgery.cookie}`])].join('; ') };
+    const headers: Record<string, string> = {
+      cookie: [`sid=${sid}`, ...(forgery.cookie === null ? [] : [`XSRF-TOKEN=${forgery.cookie}`])].join('; '),
+    };
     if (forgery.header !== null) headers['x-xsrf-token'] = forgery.header;
     return {
       planned,
-      response: t.app.inject({ method: planned.method, url: planned.url, headers, ...(planned.body === undefined ? {} : { payload: planned.body as object }) }),
+      response: t.app.inject({
+        method: planned.method,
+        url: planned.url,
+        headers,
+        ...(planned.body === undefined ? {} : { payload: planned.body as object }),
+      }),
     };
   }
 
@@ -75,7 +82,8 @@ describe('CSRF on every write route', () => {
         const before = await snapshotDatabase(t.db);
         const { planned, response: pending } = sendAsAdmin(route, forgery);
         const response = await pending;
-        if (response.statusCode !== 403 || !/XSRF/.test(errorOf(response) ?? '')) problems.push(describeAnswer(planned.label, response, '403 XSRF {error}'));
+        if (response.statusCode !== 403 || !/XSRF/.test(errorOf(response) ?? ''))
+          problems.push(describeAnswer(planned.label, response, '403 XSRF {error}'));
         const changed = changedTables(before, await snapshotDatabase(t.db));
         if (changed.length > 0) problems.push(`${planned.label}: a refused write changed ${changed.join(', ')}`);
       }

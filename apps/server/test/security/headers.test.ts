@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { startFakeDiscord, type FakeDiscord } from '../support/fakeDiscord.ts';
 
 function directives(response: LightMyRequestResponse): Map<string, string[]> {
-  const header = String(response.headers['content-security-policy'] ?? '');
+  const header = response.headers['content-security-policy'] ?? '';
   return new Map(
     header
       .split(';')
@@ -30,7 +30,8 @@ function setCookies(response: LightMyRequestResponse): string[] {
   return Array.isArray(raw) ? raw : raw ? [raw] : [];
 }
 
-const cookieNamed = (response: LightMyRequestResponse, name: string) => setCookies(response).find((c) => c.startsWith(`${name}=`));
+const cookieNamed = (response: LightMyRequestResponse, name: string) =>
+  setCookies(response).find((c) => c.startsWith(`${name}=`));
 
 function expectSafeHeaders(response: LightMyRequestResponse, label: string): void {
   const csp = directives(response);
@@ -38,7 +39,10 @@ function expectSafeHeaders(response: LightMyRequestResponse, label: string): voi
   expect(scripts, `${label}: script-src`).toBeDefined();
   expect(scripts, label).not.toContain("'unsafe-inline'");
   expect(scripts, label).not.toContain("'unsafe-eval'");
-  expect(scripts?.some((source) => source === '*' || source.endsWith(':')), `${label}: no wildcard script source`).toBe(false);
+  expect(
+    scripts?.some((source) => source === '*' || source.endsWith(':')),
+    `${label}: no wildcard script source`,
+  ).toBe(false);
   expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
   expect(response.headers['x-content-type-options'], label).toBe('nosniff');
@@ -51,12 +55,18 @@ describe('headers in development', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'pokered-web-'));
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>t</title><script type="module" src="/assets/app.js"></script>',
+    );
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
     testDb = await createTestDatabase();
     // Serving the built web app, as production does (root files like robots.txt included).
-    app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: webDist }), database: testDb.database });
+    app = await buildApp({
+      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', WEB_DIST: webDist }),
+      database: testDb.database,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -107,7 +117,7 @@ describe('headers and cookies in production', () => {
 
   it('sends HSTS for a year with subdomains, and the same CSP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const hsts = String(response.headers['strict-transport-security'] ?? '');
+    const hsts = response.headers['strict-transport-security'] ?? '';
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain('includeSubDomains');
     expectSafeHeaders(response, 'production API answer');
@@ -129,7 +139,11 @@ describe('headers and cookies in production', () => {
     const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location') ?? '');
     const state = /oauth_state=([^;]+)/.exec(cookieNamed(start, 'oauth_state') ?? '')?.[1] ?? '';
     const verifier = /oauth_verifier=([^;]+)/.exec(cookieNamed(start, 'oauth_verifier') ?? '')?.[1] ?? '';
-    const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { oauth_state: state, oauth_verifier: verifier } });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      cookies: { oauth_state: state, oauth_verifier: verifier },
+    });
     expect(callback.statusCode).toBe(302);
     const session = cookieNamed(callback, 'sid') ?? '';
     expect(session).toMatch(/;\s*Secure/i);
@@ -137,7 +151,12 @@ describe('headers and cookies in production', () => {
     expect(session).toMatch(/;\s*SameSite=Lax/i);
     const sid = /^sid=([^;]+)/.exec(session)?.[1] ?? '';
     const token = 'production-xsrf-token-0123456789';
-    const logout = await t.app.inject({ method: 'POST', url: '/logout', cookies: { sid, 'XSRF-TOKEN': token }, headers: { 'x-xsrf-token': token } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      cookies: { sid, 'XSRF-TOKEN': token },
+      headers: { 'x-xsrf-token': token },
+    });
     expect(logout.statusCode).toBe(200);
     expect(cookieNamed(logout, 'sid')).toMatch(/;\s*Secure/i);
   });

@@ -59,9 +59,15 @@ describe('secrets stay out of the logs', () => {
     const start = await app.inject({ method: 'GET', url: '/login' });
     const state = cookieValue(start, 'oauth_state');
     const verifier = cookieValue(start, 'oauth_verifier');
-    const back = new URL((await fetch(new URL(String(start.headers.location)), { redirect: 'manual' })).headers.get('location') ?? '');
+    const back = new URL(
+      (await fetch(new URL(String(start.headers.location)), { redirect: 'manual' })).headers.get('location') ?? '',
+    );
     const code = back.searchParams.get('code') ?? '';
-    const callback = await app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { oauth_state: state, oauth_verifier: verifier } });
+    const callback = await app.inject({
+      method: 'GET',
+      url: back.pathname + back.search,
+      cookies: { oauth_state: state, oauth_verifier: verifier },
+    });
     expect(callback.statusCode).toBe(302);
     const sid = cookieValue(callback, 'sid');
     const xsrf = cookieValue(callback, 'XSRF-TOKEN') || cookieValue(start, 'XSRF-TOKEN');
@@ -73,19 +79,59 @@ describe('secrets stay out of the logs', () => {
     const cookies = { sid, 'XSRF-TOKEN': xsrf };
     const headers = { 'x-xsrf-token': xsrf, authorization: `Bearer ${accessToken}` };
     expect((await app.inject({ method: 'GET', url: '/auth-status', cookies, headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/audit?action=user.add', cookies, headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/user/pronouns', cookies, headers, payload: { pronouns: 'they/them' } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/user/pronouns', cookies, headers: { 'x-xsrf-token': 'wrong-token-0123456789' }, payload: { pronouns: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/audit?action=user.add', cookies, headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/pronouns',
+          cookies,
+          headers,
+          payload: { pronouns: 'they/them' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/user/pronouns',
+          cookies,
+          headers: { 'x-xsrf-token': 'wrong-token-0123456789' },
+          payload: { pronouns: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // A replayed callback: the failure is logged, its code must not be.
-    expect((await app.inject({ method: 'GET', url: back.pathname + back.search, cookies: { oauth_state: state, oauth_verifier: verifier } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: back.pathname + back.search,
+          cookies: { oauth_state: state, oauth_verifier: verifier },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/logout', cookies, headers })).statusCode).toBe(200);
 
     const log = lines.join('');
     // The log is really being captured, request by request.
     expect(log).toContain('/api/user/pronouns');
     expect(log).toContain('/auth/discord/callback');
-    const secrets: Record<string, string> = { sid, xsrf, code, state, verifier, accessToken, clientSecret: fake.clientSecret };
-    const leaked = Object.entries(secrets).filter(([, value]) => log.includes(value)).map(([name]) => name);
+    const secrets: Record<string, string> = {
+      sid,
+      xsrf,
+      code,
+      state,
+      verifier,
+      accessToken,
+      clientSecret: fake.clientSecret,
+    };
+    const leaked = Object.entries(secrets)
+      .filter(([, value]) => log.includes(value))
+      .map(([name]) => name);
     expect(leaked).toEqual([]);
   });
 });

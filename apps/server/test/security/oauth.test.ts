@@ -20,7 +20,12 @@ describe('OAuth callback refusals', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeDiscord();
-    t = await createTestApp({ DISCORD_CLIENT_ID: fake.clientId, DISCORD_CLIENT_SECRET: fake.clientSecret, DISCORD_BASE_URL: fake.baseUrl, PUBLIC_URL: 'http://localhost:3000' });
+    t = await createTestApp({
+      DISCORD_CLIENT_ID: fake.clientId,
+      DISCORD_CLIENT_SECRET: fake.clientSecret,
+      DISCORD_BASE_URL: fake.baseUrl,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -31,8 +36,15 @@ describe('OAuth callback refusals', () => {
   async function approvedLogin(username: string) {
     fake.setUser({ id: '900', username, global_name: null, avatar: null });
     const start = await t.app.inject({ method: 'GET', url: '/login' });
-    const back = new URL((await fetch(new URL(String(start.headers.location)), { redirect: 'manual' })).headers.get('location') ?? '');
-    return { callbackUrl: back.pathname + back.search, state: cookieValue(start, 'oauth_state'), verifier: cookieValue(start, 'oauth_verifier'), back };
+    const back = new URL(
+      (await fetch(new URL(String(start.headers.location)), { redirect: 'manual' })).headers.get('location') ?? '',
+    );
+    return {
+      callbackUrl: back.pathname + back.search,
+      state: cookieValue(start, 'oauth_state'),
+      verifier: cookieValue(start, 'oauth_verifier'),
+      back,
+    };
   }
 
   async function expectRefused(label: string, call: () => Promise<LightMyRequestResponse>) {
@@ -46,22 +58,44 @@ describe('OAuth callback refusals', () => {
 
   it('refuses a callback without the state cookie (a login started elsewhere)', async () => {
     const login = await approvedLogin('oauth_nocookie');
-    await expectRefused('no state cookie', () => t.app.inject({ method: 'GET', url: login.callbackUrl, cookies: { oauth_verifier: login.verifier } }));
+    await expectRefused('no state cookie', () =>
+      t.app.inject({ method: 'GET', url: login.callbackUrl, cookies: { oauth_verifier: login.verifier } }),
+    );
   });
 
   it('refuses a forged state and a missing state parameter', async () => {
     const login = await approvedLogin('oauth_forged');
-    await expectRefused('forged', () => t.app.inject({ method: 'GET', url: login.callbackUrl, cookies: { oauth_state: 'forged-state', oauth_verifier: login.verifier } }));
+    await expectRefused('forged', () =>
+      t.app.inject({
+        method: 'GET',
+        url: login.callbackUrl,
+        cookies: { oauth_state: 'forged-state', oauth_verifier: login.verifier },
+      }),
+    );
     const noState = new URL(login.back);
     noState.searchParams.delete('state');
-    await expectRefused('no state param', () => t.app.inject({ method: 'GET', url: noState.pathname + noState.search, cookies: { oauth_state: login.state, oauth_verifier: login.verifier } }));
+    await expectRefused('no state param', () =>
+      t.app.inject({
+        method: 'GET',
+        url: noState.pathname + noState.search,
+        cookies: { oauth_state: login.state, oauth_verifier: login.verifier },
+      }),
+    );
   });
 
-  it('refuses a callback without the PKCE verifier, or with another login\'s verifier', async () => {
+  it("refuses a callback without the PKCE verifier, or with another login's verifier", async () => {
     const login = await approvedLogin('oauth_noverifier');
-    await expectRefused('no verifier', () => t.app.inject({ method: 'GET', url: login.callbackUrl, cookies: { oauth_state: login.state } }));
+    await expectRefused('no verifier', () =>
+      t.app.inject({ method: 'GET', url: login.callbackUrl, cookies: { oauth_state: login.state } }),
+    );
     const other = await approvedLogin('oauth_noverifier');
-    await expectRefused('wrong verifier', () => t.app.inject({ method: 'GET', url: other.callbackUrl, cookies: { oauth_state: other.state, oauth_verifier: login.verifier } }));
+    await expectRefused('wrong verifier', () =>
+      t.app.inject({
+        method: 'GET',
+        url: other.callbackUrl,
+        cookies: { oauth_state: other.state, oauth_verifier: login.verifier },
+      }),
+    );
   });
 
   it('refuses a replayed callback (the code was already used)', async () => {
@@ -76,7 +110,11 @@ describe('OAuth callback refusals', () => {
   it('refuses a login the user declined at Discord', async () => {
     const login = await approvedLogin('oauth_declined');
     await expectRefused('declined', () =>
-      t.app.inject({ method: 'GET', url: `/auth/discord/callback?error=access_denied&state=${login.state}`, cookies: { oauth_state: login.state, oauth_verifier: login.verifier } }),
+      t.app.inject({
+        method: 'GET',
+        url: `/auth/discord/callback?error=access_denied&state=${login.state}`,
+        cookies: { oauth_state: login.state, oauth_verifier: login.verifier },
+      }),
     );
   });
 });

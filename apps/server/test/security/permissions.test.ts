@@ -29,7 +29,9 @@ describe('permission matrix over every registered route', () => {
 
   it('sees the routes the server registered', () => {
     // Guards the tests below against walking an empty list.
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/health', 'GET /auth-status']));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/health', 'GET /auth-status']),
+    );
   });
 
   it('refuses to start when a route declares no access', async () => {
@@ -63,22 +65,32 @@ describe('permission matrix over every registered route', () => {
   it('every route declares the access rules.md §3 gives it', () => {
     const wrong = routes.flatMap((r) => {
       const expected = caseFor(r.method, r.url)?.access;
-      return expected && expected !== r.access ? [`${r.method} ${r.url}: declares ${r.access}, rules say ${expected}`] : [];
+      return expected && expected !== r.access
+        ? [`${r.method} ${r.url}: declares ${r.access}, rules say ${expected}`]
+        : [];
     });
     expect(wrong).toEqual([]);
   });
 
   it('everything under /api/admin is admin-only, whether or not the matrix knows it yet', () => {
-    const open = routes.filter((r) => r.url.startsWith('/api/admin') && r.access !== 'admin').map((r) => `${r.method} ${r.url}: ${r.access}`);
+    const open = routes
+      .filter((r) => r.url.startsWith('/api/admin') && r.access !== 'admin')
+      .map((r) => `${r.method} ${r.url}: ${r.access}`);
     expect(open).toEqual([]);
   });
 
   /** Sends `planned` as `caller`, expects `status` with an `{error}` body and no change to any table. */
-  async function expectRefusal(caller: Client, route: RouteEntry, status: 401 | 403, problems: string[]): Promise<void> {
+  async function expectRefusal(
+    caller: Client,
+    route: RouteEntry,
+    status: 401 | 403,
+    problems: string[],
+  ): Promise<void> {
     const planned = plannedRequest(route, world);
     const before = await snapshotDatabase(t.db);
     const response = await send(caller, planned);
-    if (response.statusCode !== status || errorOf(response) === null) problems.push(describeAnswer(planned.label, response, `${String(status)} {error}`));
+    if (response.statusCode !== status || errorOf(response) === null)
+      problems.push(describeAnswer(planned.label, response, `${String(status)} {error}`));
     const changed = changedTables(before, await snapshotDatabase(t.db));
     if (changed.length > 0) problems.push(`${planned.label}: a refused call changed ${changed.join(', ')}`);
   }
@@ -109,8 +121,12 @@ describe('permission matrix over every registered route', () => {
       const planned = plannedRequest(route, world);
       const response = await send(t.anonymous, planned);
       const expected = caseFor(route.method, route.url)?.anonymousStatus;
-      const ok = expected === undefined ? ![401, 403].includes(response.statusCode) && response.statusCode < 500 : response.statusCode === expected;
-      if (!ok) problems.push(describeAnswer(planned.label, response, expected === undefined ? 'an answer' : String(expected)));
+      const ok =
+        expected === undefined
+          ? ![401, 403].includes(response.statusCode) && response.statusCode < 500
+          : response.statusCode === expected;
+      if (!ok)
+        problems.push(describeAnswer(planned.label, response, expected === undefined ? 'an answer' : String(expected)));
     }
     expect(problems).toEqual([]);
   });
@@ -118,7 +134,10 @@ describe('permission matrix over every registered route', () => {
   // Last: these calls are allowed, so they change data. They prove the checks above are not passing
   // because a route refuses everyone.
   it('lets the allowed caller through every guarded route (no 401/403)', async () => {
-    await t.db.insert(raceCommentators).values({ raceId: world.raceId, userId: world.admin.userId ?? '' }).onConflictDoNothing();
+    await t.db
+      .insert(raceCommentators)
+      .values({ raceId: world.raceId, userId: world.admin.userId ?? '' })
+      .onConflictDoNothing();
     const allowed: Record<string, Client> = { user: world.commentator, runner: world.runner, admin: world.admin };
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.access !== 'public')) {
@@ -126,7 +145,8 @@ describe('permission matrix over every registered route', () => {
       if (!caller) continue;
       const planned = plannedRequest(route, world);
       const response = await send(caller, planned);
-      if ([401, 403].includes(response.statusCode) || response.statusCode >= 500) problems.push(describeAnswer(planned.label, response, 'not 401/403/5xx'));
+      if ([401, 403].includes(response.statusCode) || response.statusCode >= 500)
+        problems.push(describeAnswer(planned.label, response, 'not 401/403/5xx'));
     }
     expect(problems).toEqual([]);
   });

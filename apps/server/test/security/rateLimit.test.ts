@@ -11,7 +11,12 @@ import { createScratchDatabase, requirePostgres, type ScratchDatabase } from '..
 import { httpClient, startServer, type HttpAnswer, type ServerProcess } from '../reliability/support/serverProcess.ts';
 
 /** Sends `count` requests spread over the servers, `parallel` at a time. */
-async function spread(servers: ServerProcess[], count: number, parallel: number, send: (server: ServerProcess) => Promise<HttpAnswer>): Promise<HttpAnswer[]> {
+async function spread(
+  servers: ServerProcess[],
+  count: number,
+  parallel: number,
+  send: (server: ServerProcess) => Promise<HttpAnswer>,
+): Promise<HttpAnswer[]> {
   const answers: HttpAnswer[] = [];
   let next = 0;
   const worker = async () => {
@@ -47,12 +52,14 @@ describe('rate limits across two server processes sharing PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await database?.close();
-    await scratch?.drop();
+    await database.close();
+    await scratch.drop();
   });
 
   it(`allows ${String(LOGIN_LIMIT.max)} logins a minute per address over both servers, then 429 with Retry-After`, async () => {
-    const answers = await spread(servers, LOGIN_LIMIT.max + 4, 6, (server) => httpClient(server.url, null).get('/login'));
+    const answers = await spread(servers, LOGIN_LIMIT.max + 4, 6, (server) =>
+      httpClient(server.url, null).get('/login'),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(LOGIN_LIMIT.max);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(4);
@@ -64,14 +71,18 @@ describe('rate limits across two server processes sharing PostgreSQL', () => {
   it(`allows ${String(WRITE_LIMIT.max)} writes a minute per user over both servers, then 429; other users are not held back`, async () => {
     const busy = await userWithSession(database.db, 'rl_busy');
     const other = await userWithSession(database.db, 'rl_other');
-    const answers = await spread(servers, WRITE_LIMIT.max + 4, 8, (server) => httpClient(server.url, busy.sid).post('/api/user/pronouns', { pronouns: 'they/them' }));
+    const answers = await spread(servers, WRITE_LIMIT.max + 4, 8, (server) =>
+      httpClient(server.url, busy.sid).post('/api/user/pronouns', { pronouns: 'they/them' }),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(WRITE_LIMIT.max);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused).toHaveLength(4);
     for (const answer of refused) expectTooMany(answer);
     for (const server of servers) {
       expectTooMany(await httpClient(server.url, busy.sid).post('/api/user/pronouns', { pronouns: 'he/him' }));
-      expect((await httpClient(server.url, other.sid).post('/api/user/pronouns', { pronouns: 'she/her' })).status).toBe(200);
+      expect((await httpClient(server.url, other.sid).post('/api/user/pronouns', { pronouns: 'she/her' })).status).toBe(
+        200,
+      );
       // Reads are not writes: the busy user can still read.
       expect((await httpClient(server.url, busy.sid).get('/auth-status')).status).toBe(200);
     }

@@ -14,7 +14,9 @@ describe('database snapshot', () => {
   afterAll(async () => t.close());
 
   it('covers every table of the schema', () => {
-    expect(tableNames).toEqual(expect.arrayContaining(['users', 'sessions', 'races', 'race_results', 'audit_log', 'rate_limits', 'tournament']));
+    expect(tableNames).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'races', 'race_results', 'audit_log', 'rate_limits', 'tournament']),
+    );
   });
 
   it('is stable when nothing changes, and names the tables that did', async () => {
@@ -29,7 +31,16 @@ describe('database snapshot', () => {
 
   it('sees a change deep inside a jsonb value', async () => {
     const [actor] = await t.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'snap_user'));
-    await t.db.transaction((tx) => recordAudit(tx, { actorId: actor?.id ?? '', action: 'x', targetType: 'y', targetId: null, before: { a: { b: 1 } }, after: null }));
+    await t.db.transaction((tx) =>
+      recordAudit(tx, {
+        actorId: actor?.id ?? '',
+        action: 'x',
+        targetType: 'y',
+        targetId: null,
+        before: { a: { b: 1 } },
+        after: null,
+      }),
+    );
     const before = await snapshotDatabase(t.db);
     await t.db.update(auditLog).set({ before: { a: { b: 2 } } });
     expect(changedTables(before, await snapshotDatabase(t.db))).toEqual(['audit_log']);

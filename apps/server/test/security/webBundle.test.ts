@@ -26,7 +26,9 @@ function filesUnder(dir: string): string[] {
 function findings(dir: string, needles: readonly string[]): string[] {
   return filesUnder(dir).flatMap((file) => {
     const text = readFileSync(file, 'latin1');
-    return needles.filter((needle) => text.includes(needle)).map((needle) => `${file.slice(dir.length + 1)}: ${needle}`);
+    return needles
+      .filter((needle) => text.includes(needle))
+      .map((needle) => `${file.slice(dir.length + 1)}: ${needle}`);
   });
 }
 
@@ -50,9 +52,11 @@ describe('the built web app holds no secret', () => {
     expect(findings(outDir, [...Object.values(secrets), 'Bearer'])).toEqual([]);
   }, 240_000);
 
-  it('an existing apps/web/dist contains no bearer header and none of this environment\'s secrets', () => {
+  it("an existing apps/web/dist contains no bearer header and none of this environment's secrets", () => {
     const dist = join(webRoot, 'dist');
-    const needles = ['Bearer', process.env.DISCORD_CLIENT_SECRET, process.env.SESSION_SECRET].filter((v): v is string => typeof v === 'string' && v.length > 0);
+    const needles = ['Bearer', process.env.DISCORD_CLIENT_SECRET, process.env.SESSION_SECRET].filter(
+      (v): v is string => typeof v === 'string' && v.length > 0,
+    );
     // Nothing built yet is fine: the fresh build above is the real check.
     expect(existsSync(dist) ? findings(dist, needles) : []).toEqual([]);
   });

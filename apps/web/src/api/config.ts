@@ -1,21 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { api } from '../urls';
-import { http } from './http';
+import { http, type ResponseSchema } from './http';
 
-/** GET /api/config → public site settings. */
-export const siteConfigSchema = z.object({
-  /** Only http(s) links are shown; anything else counts as "no prize pool page". */
-  prizePoolUrl: z.catch(
-    z.pipe(
-      z.nullable(z.string()),
-      z.transform((url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null)),
-    ),
-    null,
-  ),
-  tournamentYear: z.int(),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/** GET /api/config → public site settings. (Validated by hand: the shell loads this eagerly, without zod.) */
+export interface SiteConfig {
+  /** Only http(s) links are kept; anything else counts as "no prize pool page". */
+  prizePoolUrl: string | null;
+  tournamentYear: number;
+}
+
+export const siteConfigSchema: ResponseSchema<SiteConfig> = {
+  safeParse(data) {
+    if (typeof data !== 'object' || data === null) return { success: false, error: new TypeError('Not a config') };
+    const { prizePoolUrl, tournamentYear } = data as Record<string, unknown>;
+    if (typeof tournamentYear !== 'number' || !Number.isInteger(tournamentYear)) {
+      return { success: false, error: new TypeError('tournamentYear is not a year') };
+    }
+    const url = typeof prizePoolUrl === 'string' && /^https?:\/\//i.test(prizePoolUrl) ? prizePoolUrl : null;
+    return { success: true, data: { prizePoolUrl: url, tournamentYear } };
+  },
+};
 
 export const siteConfigQueryKey = ['config'] as const;
 

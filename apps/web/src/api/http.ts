@@ -1,4 +1,3 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
 
 /**
  * The one way the app talks to the server.
@@ -42,15 +41,23 @@ export function errorMessage(error: unknown, fallback = 'An unknown error occurr
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/**
+ * What `schema` accepts: anything with zod's `safeParse` (a `zod` or `zod/mini` schema, or a small
+ * hand-written validator). Kept structural so the eagerly loaded shell does not pull zod in.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
 export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
   /** Sent as JSON. `undefined` sends no body at all (nor a Content-Type). */
   body?: unknown;
   /**
-   * Validates (and types) the answer: any zod schema (`zod` or `zod/mini`).
+   * Validates (and types) the answer: any zod schema (or `ResponseSchema`).
    * Without it the answer is returned as `T` unchecked.
    */
-  schema?: $ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -129,7 +136,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     throw new ApiError(response.status, serverMessage(body, response.status, response.statusText), body);
   }
   if (options.schema) {
-    const parsed = safeParse(options.schema, body);
+    const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError(response.status, 'The server sent an answer this page does not understand.', parsed.error);
     }

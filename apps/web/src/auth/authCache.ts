@@ -1,4 +1,4 @@
-import { authUserSchema, type AuthUser } from './types';
+import { parseAuthUser, type AuthUser } from './types';
 
 /**
  * The auth-status cache: sessionStorage keys `user` (JSON) and `userTimestamp` (ms epoch).
@@ -38,8 +38,8 @@ export function readCachedUser(now: number = Date.now()): CachedUser | null {
     return null;
   }
   try {
-    const parsed = authUserSchema.safeParse(JSON.parse(rawUser) as unknown);
-    if (parsed.success) return { user: parsed.data, timestamp };
+    const user = parseAuthUser(JSON.parse(rawUser) as unknown);
+    if (user) return { user, timestamp };
   } catch {
     // fall through: not JSON
   }

@@ -40,7 +40,10 @@ function whereOf(filters: AuditFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listAuditEntries(db: Db, filters: AuditFilters): Promise<{ entries: AuditEntryView[]; total: number }> {
+export async function listAuditEntries(
+  db: Db,
+  filters: AuditFilters,
+): Promise<{ entries: AuditEntryView[]; total: number }> {
   const where = whereOf(filters);
   const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
   const rows = await db

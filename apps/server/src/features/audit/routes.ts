@@ -10,7 +10,11 @@ const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.t
 /** A day (YYYY-MM-DD, UTC) or an instant (ISO 8601 with offset). */
 const dateBound = z.preprocess(
   blankAsMissing,
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time' }).optional(),
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
+    })
+    .optional(),
 );
 
 export const auditQuery = z.object({
@@ -51,7 +55,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A bare day as `from` means its first instant; as `to`, its last (both UTC). */
 function toInstant(value: string | undefined, edge: 'start' | 'end'): Date | undefined {
   if (value === undefined) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
   return new Date(value);
 }
 
@@ -68,7 +73,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const actorId = actor === undefined ? undefined : await resolveActor(app.db, actor, UUID.test(actor));
       // An actor nobody is: an empty page, not an error (the filter is a search).
       const { entries, total } =
-        actorId === null ? { entries: [], total: 0 } : await listAuditEntries(app.db, { action, actorId, from, to, page });
+        actorId === null
+          ? { entries: [], total: 0 }
+          : await listAuditEntries(app.db, { action, actorId, from, to, page });
       return {
         entries,
         page,

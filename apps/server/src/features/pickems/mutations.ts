@@ -41,7 +41,12 @@ export async function submitOneOffPicks(db: Db, userId: string, body: OneOffPick
   await db.transaction(async (tx) => {
     const { stage } = await readTournament(tx);
     if (stage !== 'Round 1') throw conflict(ONE_OFF_ONLY_IN_ROUND_1);
-    const ids = new Set([...body.selectedRunners, ...body.ultraSelectedRunners, body.selectedWinner, body.selectedBestTimeRunner]);
+    const ids = new Set([
+      ...body.selectedRunners,
+      ...body.ultraSelectedRunners,
+      body.selectedWinner,
+      body.selectedBestTimeRunner,
+    ]);
     if ((await countRunners(tx, [...ids])) !== ids.size) throw badRequest(PICKS_MUST_BE_RUNNERS);
     const oneOff = {
       selectedRunners: body.selectedRunners,
@@ -99,7 +104,11 @@ export interface RecomputeSummary {
 async function storeScores(tx: Tx, changed: readonly PlayerScore[]): Promise<void> {
   if (changed.length === 0) return;
   const table = JSON.stringify(
-    changed.map((player) => ({ user_id: player.userId, points: player.score.points, breakdown: player.score.breakdown })),
+    changed.map((player) => ({
+      user_id: player.userId,
+      points: player.score.points,
+      breakdown: player.score.breakdown,
+    })),
   );
   await tx.execute(sql`
     update ${pickems} set points = v.points, breakdown = v.breakdown
@@ -121,7 +130,10 @@ export async function recomputeAllPickems(tx: Tx): Promise<RecomputeSummary> {
 }
 
 /** POST /api/admin/recalibrate-pickems: recompute and store, audited with every change made. */
-export async function recalibratePickems(db: Db, actorId: string): Promise<{ totalUsers: number; usersWithChanges: number }> {
+export async function recalibratePickems(
+  db: Db,
+  actorId: string,
+): Promise<{ totalUsers: number; usersWithChanges: number }> {
   return db.transaction(async (tx) => {
     const { totalUsers, changed } = await recomputeAllPickems(tx);
     await recordAudit(tx, {
@@ -129,8 +141,16 @@ export async function recalibratePickems(db: Db, actorId: string): Promise<{ tot
       action: 'pickems.recalibrate',
       targetType: 'pickems',
       targetId: null,
-      before: changed.map((player) => ({ userId: player.userId, points: player.currentPoints, breakdown: player.currentBreakdown })),
-      after: changed.map((player) => ({ userId: player.userId, points: player.score.points, breakdown: player.score.breakdown })),
+      before: changed.map((player) => ({
+        userId: player.userId,
+        points: player.currentPoints,
+        breakdown: player.currentBreakdown,
+      })),
+      after: changed.map((player) => ({
+        userId: player.userId,
+        points: player.score.points,
+        breakdown: player.score.breakdown,
+      })),
     });
     return { totalUsers, usersWithChanges: changed.length };
   });

@@ -24,7 +24,16 @@ import {
   type RoundPickView,
 } from '@pokered/core/schemas/pickems';
 import type { Db } from '../../db/client.ts';
-import { groupMembers, groups, pickems, raceResults, races, roundPickSubmissions, roundPicks, users } from '../../db/schema.ts';
+import {
+  groupMembers,
+  groups,
+  pickems,
+  raceResults,
+  races,
+  roundPickSubmissions,
+  roundPicks,
+  users,
+} from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { readTournament } from '../tournament/state.ts';
 
@@ -55,7 +64,12 @@ async function completedRaces(db: Db): Promise<FactsRace[]> {
   const byRace = new Map<string, FactsRace & { results: FactsRace['results'][number][] }>();
   for (const row of rows) {
     if (!isRound(row.round) || !isResultStatus(row.status)) continue;
-    const race = byRace.get(row.raceId) ?? { groupKey: row.groupId, round: row.round, bracket: row.bracket, results: [] };
+    const race = byRace.get(row.raceId) ?? {
+      groupKey: row.groupId,
+      round: row.round,
+      bracket: row.bracket,
+      results: [],
+    };
     race.results.push({ racer: row.racer, status: row.status, finishTimeMs: row.finishTimeMs, dnfOrder: row.dnfOrder });
     byRace.set(row.raceId, race);
   }
@@ -77,7 +91,9 @@ async function loadFactsInput(db: Db): Promise<PickemsFactsInput> {
   return {
     stage,
     completedRaces: raceList,
-    playoffGroupMembers: members.flatMap((member) => (isRound(member.round) ? [{ round: member.round, runnerId: member.runnerId }] : [])),
+    playoffGroupMembers: members.flatMap((member) =>
+      isRound(member.round) ? [{ round: member.round, runnerId: member.runnerId }] : [],
+    ),
     playoffsBracket: playoffs.map((row) => row.id),
     bestTimeGuesses: guesses.map((row) => row.guess),
   };
@@ -121,7 +137,9 @@ const idsParam = (ids: ReadonlySet<string> | null): string => JSON.stringify(ids
 export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
   const input = await loadFactsInput(db);
   const facts = derivePickemsFacts(input);
-  const roundOf = new Map(input.completedRaces.flatMap((race) => (race.groupKey === null ? [] : [[race.groupKey, race.round] as const])));
+  const roundOf = new Map(
+    input.completedRaces.flatMap((race) => (race.groupKey === null ? [] : [[race.groupKey, race.round] as const])),
+  );
   const winners = [...facts.groupWinners].flatMap(([groupKey, winner]) => {
     const round = roundOf.get(groupKey);
     return winner === null || round === undefined ? [] : [{ groupKey, winner, round }];
@@ -170,7 +188,9 @@ export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
         bestTimeGuessMs: row.bestTimeMs,
         roundPicks: row.winningPicks.flatMap((idx): RoundPick[] => {
           const winner = winners[idx];
-          return winner === undefined ? [] : [{ round: winner.round, groupKey: winner.groupKey, runnerId: winner.winner }];
+          return winner === undefined
+            ? []
+            : [{ round: winner.round, groupKey: winner.groupKey, runnerId: winner.winner }];
         }),
       },
     }),
@@ -184,7 +204,9 @@ export function sameBreakdown(stored: Record<string, number>, computed: Record<s
 }
 
 export function hasChanged(player: PlayerScore): boolean {
-  return player.currentPoints !== player.score.points || !sameBreakdown(player.currentBreakdown, player.score.breakdown);
+  return (
+    player.currentPoints !== player.score.points || !sameBreakdown(player.currentBreakdown, player.score.breakdown)
+  );
 }
 
 const toRecalibrationChange = (player: PlayerScore): RecalibrationChange => ({
@@ -202,7 +224,11 @@ export async function previewRecalibration(db: Db): Promise<RecalibrationPreview
   const changes = players
     .filter(hasChanged)
     .map(toRecalibrationChange)
-    .sort((a, b) => Math.abs(b.pointsDifference) - Math.abs(a.pointsDifference) || compareDisplayNames(a.userDisplayName, b.userDisplayName));
+    .sort(
+      (a, b) =>
+        Math.abs(b.pointsDifference) - Math.abs(a.pointsDifference) ||
+        compareDisplayNames(a.userDisplayName, b.userDisplayName),
+    );
   return { totalUsers: players.length, usersWithChanges: changes.length, changes };
 }
 
@@ -219,7 +245,10 @@ const userRefColumns = {
 
 async function userRefs(db: Db, ids: readonly string[]): Promise<Map<string, UserRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(userRefColumns).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select(userRefColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row._id, row]));
 }
 
@@ -229,7 +258,12 @@ interface StoredRoundPick {
 }
 
 /** The user's round picks, hiding from other viewers the groups whose race has not started. */
-async function visibleRoundPicks(db: Db, userId: string, viewerIsOwner: boolean, facts: TournamentFacts): Promise<StoredRoundPick[]> {
+async function visibleRoundPicks(
+  db: Db,
+  userId: string,
+  viewerIsOwner: boolean,
+  facts: TournamentFacts,
+): Promise<StoredRoundPick[]> {
   const rows = await db
     .select({
       ...userRefColumns,
@@ -249,7 +283,8 @@ async function visibleRoundPicks(db: Db, userId: string, viewerIsOwner: boolean,
   const picks: StoredRoundPick[] = [];
   for (const row of rows) {
     if (!isRound(row.round)) continue;
-    const race = row.raceDateTime === null ? null : { raceDateTime: row.raceDateTime, completed: row.completed ?? false };
+    const race =
+      row.raceDateTime === null ? null : { raceDateTime: row.raceDateTime, completed: row.completed ?? false };
     if (!viewerIsOwner && isOpenForPicks(race, now)) continue;
     const { raceDateTime: _time, completed: _completed, round, ...pick } = row;
     picks.push({ round, pick: { ...pick, correct: facts.groupWinners.get(row.groupId) === row._id } });
@@ -472,7 +507,8 @@ export async function roundGroups(db: Db, round: Round): Promise<(OpenGroup & { 
   const now = nowEpochSeconds();
   const byGroup = new Map<string, OpenGroup & { open: boolean }>();
   for (const row of rows) {
-    const race = row.raceDateTime === null ? null : { raceDateTime: row.raceDateTime, completed: row.completed ?? false };
+    const race =
+      row.raceDateTime === null ? null : { raceDateTime: row.raceDateTime, completed: row.completed ?? false };
     const group = byGroup.get(row.groupId) ?? { groupId: row.groupId, memberIds: [], open: isOpenForPicks(race, now) };
     group.memberIds.push(row.memberId);
     byGroup.set(row.groupId, group);

@@ -82,7 +82,8 @@ function postgresBinDir(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   const newest = versions[0];
-  if (!newest) throw new Error('No PostgreSQL server binaries (initdb, pg_ctl) found: install postgresql or set PG_BIN.');
+  if (!newest)
+    throw new Error('No PostgreSQL server binaries (initdb, pg_ctl) found: install postgresql or set PG_BIN.');
   return join(root, newest, 'bin');
 }
 
@@ -122,7 +123,16 @@ export async function createCluster(): Promise<Cluster> {
     url: `postgres://postgres@127.0.0.1:${String(port)}/postgres`,
     port,
     async start() {
-      await asPostgres('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
+      await asPostgres('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-o',
+        `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1`,
+        '-w',
+        'start',
+      ]);
       running = true;
     },
     async stop() {

@@ -40,7 +40,11 @@ function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: baseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: baseEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   const append = (chunk: Buffer) => {
     text += chunk.toString();
@@ -92,7 +96,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
 }
 
 /** Starts a server that is expected to refuse to start; resolves with its exit code and output. */
-export async function startServerExpectingFailure(env: Record<string, string>, timeoutMs = 60_000): Promise<{ code: number | null; output: string }> {
+export async function startServerExpectingFailure(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
   const { child, exited, output } = launch(env);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const code = await exited;
@@ -110,10 +117,17 @@ export interface HttpAnswer {
 export function httpClient(baseUrl: string, sessionId: string | null) {
   const xsrf = 'reliability-xsrf-token-0123456789';
   const request = async (method: string, path: string, body?: unknown): Promise<HttpAnswer> => {
-    const headers: Record<string, string> = { cookie: [`XSRF-TOKEN=${xsrf}`, ...(sessionId ? [`sid=${sessionId}`] : [])].join('; ') };
+    const headers: Record<string, string> = {
+      cookie: [`XSRF-TOKEN=${xsrf}`, ...(sessionId ? [`sid=${sessionId}`] : [])].join('; '),
+    };
     if (method !== 'GET') headers['x-xsrf-token'] = xsrf;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -27,7 +27,11 @@ export function plannedRequest(route: RouteEntry, world: World): PlannedRequest 
   return { method: route.method as Method, url, body: entry?.body?.(world), label: `${route.method} ${route.url}` };
 }
 
-export function send(client: Client, planned: PlannedRequest, headers?: Record<string, string>): Promise<LightMyRequestResponse> {
+export function send(
+  client: Client,
+  planned: PlannedRequest,
+  headers?: Record<string, string>,
+): Promise<LightMyRequestResponse> {
   return client.request(planned.method, planned.url, planned.body, headers);
 }
 
@@ -35,7 +39,14 @@ export function send(client: Client, planned: PlannedRequest, headers?: Record<s
 export function errorOf(response: LightMyRequestResponse): string | null {
   try {
     const body = response.json<unknown>();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim() !== '') return body.error;
+    if (
+      body &&
+      typeof body === 'object' &&
+      'error' in body &&
+      typeof body.error === 'string' &&
+      body.error.trim() !== ''
+    )
+      return body.error;
     return null;
   } catch {
     return null;

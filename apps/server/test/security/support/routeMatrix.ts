@@ -48,7 +48,14 @@ export const routeMatrix: Record<string, RouteCase> = {
   'POST /api/user/country': { access: 'user', body: () => ({ country: 'FR' }) },
   'POST /api/admin/add-user': {
     access: 'admin',
-    body: () => ({ discordUsername: 'sec_added', displayName: 'Added', role: 'runner', isAdmin: false, pronouns: '', country: null }),
+    body: () => ({
+      discordUsername: 'sec_added',
+      displayName: 'Added',
+      role: 'runner',
+      isAdmin: false,
+      pronouns: '',
+      country: null,
+    }),
   },
 
   // Groups (§5).
@@ -79,15 +86,29 @@ export const routeMatrix: Record<string, RouteCase> = {
     body: (w) => ({
       raceTimeId: 'pkmnredblue/security-race-0001',
       results: [
-        { racer: w.runnerId, status: 'Finished', finishTime: { hours: 1, minutes: 52, seconds: 10, milliseconds: 500 }, dnfOrder: null },
-        { racer: w.mateIds[0], status: 'Finished', finishTime: { hours: 1, minutes: 58, seconds: 0, milliseconds: 0 }, dnfOrder: null },
+        {
+          racer: w.runnerId,
+          status: 'Finished',
+          finishTime: { hours: 1, minutes: 52, seconds: 10, milliseconds: 500 },
+          dnfOrder: null,
+        },
+        {
+          racer: w.mateIds[0],
+          status: 'Finished',
+          finishTime: { hours: 1, minutes: 58, seconds: 0, milliseconds: 0 },
+          dnfOrder: null,
+        },
         { racer: w.mateIds[1], status: 'DNF', finishTime: zeroTime, dnfOrder: 1 },
       ],
     }),
   },
   'POST /api/races/:id/cancel': { access: 'admin', params: raceParams },
   'POST /api/races/:id/uncancel': { access: 'admin', params: raceParams },
-  'POST /api/races/:id/restream': { access: 'admin', params: raceParams, body: () => ({ restreamChannel: 'pokered_tv' }) },
+  'POST /api/races/:id/restream': {
+    access: 'admin',
+    params: raceParams,
+    body: () => ({ restreamChannel: 'pokered_tv' }),
+  },
   'POST /api/races/:id/cancel-restream': { access: 'admin', params: raceParams },
 
   // Tournament (§4, §8, §9).
@@ -135,7 +156,9 @@ export function matrixEntryKey(entry: string): string {
   return routeKey(method, url);
 }
 
-const normalizedMatrix = new Map(Object.entries(routeMatrix).map(([key, value]) => [matrixEntryKey(key), value] as const));
+const normalizedMatrix = new Map(
+  Object.entries(routeMatrix).map(([key, value]) => [matrixEntryKey(key), value] as const),
+);
 
 export function caseFor(method: string, url: string): RouteCase | undefined {
   return normalizedMatrix.get(routeKey(method, url));

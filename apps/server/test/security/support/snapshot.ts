@@ -29,7 +29,7 @@ function stableStringify(value: unknown): string {
     const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'undefined';
+  return JSON.stringify(value);
 }
 
 /** Rows are serialised and sorted, so the dump does not depend on physical row order. */

@@ -52,7 +52,10 @@ export async function createWorld(t: TestApp): Promise<World> {
   const [mate1, mate2, ...ungroupedIds] = otherIds;
   if (!mate1 || !mate2) throw new Error('world: not enough runners');
   const runnerId = idOf(runner);
-  const [group] = await t.db.insert(groups).values({ round: 'Round 1', groupNumber: 1, bracket: 'Normal' }).returning({ id: groups.id });
+  const [group] = await t.db
+    .insert(groups)
+    .values({ round: 'Round 1', groupNumber: 1, bracket: 'Normal' })
+    .returning({ id: groups.id });
   if (!group) throw new Error('world: group not created');
   await t.db.insert(groupMembers).values([
     { groupId: group.id, userId: runnerId, round: 'Round 1', pot: 1 },

@@ -11,7 +11,7 @@ const ADMIN_LINKS = [
   { label: 'Add User', to: paths.admin.addUser },
   { label: 'Create Groups', to: paths.admin.createGroups },
   { label: 'End Round', to: paths.admin.endRound },
-  { label: 'Preview Pickems Recalibration', to: paths.admin.audit },
+  { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },
 ] as const;
 
 /** The admin dashboard: the section buttons above the current admin page (whose heading is an h2). */

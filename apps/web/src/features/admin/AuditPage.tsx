@@ -2,7 +2,19 @@ import '../../styles/forms';
 import '../../styles/table';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Code.layer.css';
-import { Button, Code, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useAuditPage, type AuditEntry, type AuditFilters, type AuditPage as AuditPageData } from '../../api/audit';
 import { Page } from '../../components/Page';
@@ -70,7 +82,9 @@ function AuditTable({ data, busy }: { data: AuditPageData; busy: boolean }) {
               <Table.Td>
                 <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
               </Table.Td>
-              <Table.Td>{entry.actor ? `${entry.actor.displayName} (@${entry.actor.discordUsername})` : 'Unknown'}</Table.Td>
+              <Table.Td>
+                {entry.actor ? `${entry.actor.displayName} (@${entry.actor.discordUsername})` : 'Unknown'}
+              </Table.Td>
               <Table.Td>
                 <Code>{entry.action}</Code>
               </Table.Td>
@@ -131,14 +145,22 @@ export default function AuditPage() {
     });
 
   const data = audit.data;
-  const actionOptions = [{ value: '', label: 'All actions' }, ...(data?.actions ?? []).map((action) => ({ value: action, label: action }))];
+  const actionOptions = [
+    { value: '', label: 'All actions' },
+    ...(data?.actions ?? []).map((action) => ({ value: action, label: action })),
+  ];
   const actorOptions = [
     { value: '', label: 'All admins' },
-    ...(data?.actors ?? []).map((actor) => ({ value: actor._id, label: `${actor.displayName} (@${actor.discordUsername})` })),
+    ...(data?.actors ?? []).map((actor) => ({
+      value: actor._id,
+      label: `${actor.displayName} (@${actor.discordUsername})`,
+    })),
   ];
   // A filter from the URL that the log no longer offers stays selectable, so the select shows the truth.
-  if (filters.action && !actionOptions.some((o) => o.value === filters.action)) actionOptions.push({ value: filters.action, label: filters.action });
-  if (filters.actor && !actorOptions.some((o) => o.value === filters.actor)) actorOptions.push({ value: filters.actor, label: filters.actor });
+  if (filters.action && !actionOptions.some((o) => o.value === filters.action))
+    actionOptions.push({ value: filters.action, label: filters.action });
+  if (filters.actor && !actorOptions.some((o) => o.value === filters.actor))
+    actorOptions.push({ value: filters.actor, label: filters.actor });
 
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.entries.length - 1 : 0;
@@ -147,10 +169,32 @@ export default function AuditPage() {
     <Page title="Audit Log" headingLevel={2}>
       <form role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <NativeSelect label="Action" data={actionOptions} value={filters.action} onChange={(event) => setFilter('action', event.currentTarget.value)} />
-          <NativeSelect label="Admin" data={actorOptions} value={filters.actor} onChange={(event) => setFilter('actor', event.currentTarget.value)} />
-          <TextInput label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => setFilter('from', event.currentTarget.value)} />
-          <TextInput label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilter('to', event.currentTarget.value)} />
+          <NativeSelect
+            label="Action"
+            data={actionOptions}
+            value={filters.action}
+            onChange={(event) => setFilter('action', event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Admin"
+            data={actorOptions}
+            value={filters.actor}
+            onChange={(event) => setFilter('actor', event.currentTarget.value)}
+          />
+          <TextInput
+            label="From"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => setFilter('from', event.currentTarget.value)}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => setFilter('to', event.currentTarget.value)}
+          />
         </SimpleGrid>
         {filtered ? (
           <Button variant="subtle" mt="xs" onClick={() => setParams(new URLSearchParams())}>
@@ -172,14 +216,15 @@ export default function AuditPage() {
           </Text>
           <AuditTable data={data} busy={audit.isPlaceholderData} />
           {data.totalPages > 1 ? (
-            <Group justify="center">
+            <Group component="nav" aria-label="Audit log pages" justify="center">
               <Pagination
                 total={data.totalPages}
                 value={data.page}
                 onChange={setPage}
-                aria-label="Audit log pages"
                 getItemProps={(page) => ({ 'aria-label': `Page ${String(page)}` })}
-                getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase() ?? ''}${control.slice(1)} page` })}
+                getControlProps={(control) => ({
+                  'aria-label': `${control[0]?.toUpperCase() ?? ''}${control.slice(1)} page`,
+                })}
               />
             </Group>
           ) : null}

@@ -63,7 +63,7 @@ export default function EndRoundPage() {
     <Page title="End Current Round" headingLevel={2}>
       {round.isError ? <ServerErrorAlert title={ROUND_INFO_LOAD_ERROR} error={round.error} /> : null}
       {expected.isError ? <ServerErrorAlert title={EXPECTED_LOAD_ERROR} error={expected.error} /> : null}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
         <Figure
           label="Current Round"
           value={round.isError ? '–' : info ? (finished ? 'Tournament completed' : info.currentRound) : undefined}

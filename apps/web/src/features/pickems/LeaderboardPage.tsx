@@ -1,14 +1,47 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import '../../styles/table';
+import { Table, Text } from '@mantine/core';
+import { useLeaderboard } from '../../api/pickemsLeaderboard';
+import { Page } from '../../components/Page';
+import { RacerLink } from '../../components/RacerLink';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { LEADERBOARD_ERROR, NO_PLAYERS } from './pickemsMessages';
 
-/**
- * Leaderboard. Placeholder: replace this file's content (keep the default export).
- * Shown under a dashboard that already has the page's h1, hence the h2.
- */
+/** /pickems/leaderboard (the default): every player's name and points, best first; equal points share a rank. */
 export default function LeaderboardPage() {
+  const leaderboard = useLeaderboard();
   return (
-    <PagePlaceholder
-      title="Leaderboard"
-      description="The Pickems leaderboard will appear here." headingLevel={2}
-    />
+    <Page title="Leaderboard" headingLevel={2}>
+      {leaderboard.isPending ? <LoadingSkeletons label="Loading the leaderboard" count={5} height={36} /> : null}
+      {leaderboard.isError ? <ServerErrorAlert title={LEADERBOARD_ERROR} error={leaderboard.error} /> : null}
+      {leaderboard.isSuccess && leaderboard.data.length === 0 ? <Text>{NO_PLAYERS}</Text> : null}
+      {leaderboard.isSuccess && leaderboard.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={280}>
+          <Table withRowBorders verticalSpacing="xs" maw={560}>
+            <caption className="visually-hidden">Pickems leaderboard: players by points</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Rank</Table.Th>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Points
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {leaderboard.data.map((entry) => (
+                <Table.Tr key={entry.userId._id}>
+                  <Table.Td>{entry.rank}</Table.Td>
+                  <Table.Td>
+                    <RacerLink discordUsername={entry.userId.discordUsername} displayName={entry.userId.displayName} />
+                  </Table.Td>
+                  <Table.Td ta="right">{entry.points}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Page>
   );
 }

@@ -1,14 +1,126 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import '../../styles/forms';
+import { Alert, Button, Fieldset, Group as Row, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState, type SubmitEvent } from 'react';
+import { useGroups } from '../../api/groups';
+import { useMyPickems } from '../../api/pickemsMine';
+import { useSubmitRoundPicks } from '../../api/pickemsSubmitRoundPicks';
+import { CountryFlag } from '../../components/CountryFlag';
+import { Page } from '../../components/Page';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import {
+  ALREADY_SUBMITTED,
+  NO_GROUPS,
+  PICKEMS_DATA_ERROR,
+  ROUND_PICKS_ERROR,
+  ROUND_PICKS_SUCCESS,
+} from './pickemsMessages';
+import { pickableGroups, pickingRound, roundPicksBody, type RoundPickChoices } from './roundPicksForm';
 
-/**
- * Submit Round Picks. Placeholder: replace this file's content (keep the default export).
- * Shown under a dashboard that already has the page's h1, hence the h2.
- */
+const TITLE = 'Submit Round Picks';
+
+/** /pickems/submit: one winner per group of the current round whose race has not started, once per round. */
 export default function SubmitPicksPage() {
+  const groups = useGroups();
+  const mine = useMyPickems();
+  const submit = useSubmitRoundPicks();
+  const [choices, setChoices] = useState<RoundPickChoices>({});
+
+  if (groups.isPending || mine.isPending) {
+    return (
+      <Page title={TITLE} headingLevel={2}>
+        <LoadingSkeletons label="Loading this round's groups" count={3} height={96} />
+      </Page>
+    );
+  }
+  if (groups.isError || mine.isError) {
+    return (
+      <Page title={TITLE} headingLevel={2}>
+        <ServerErrorAlert title={PICKEMS_DATA_ERROR} error={groups.error ?? mine.error} />
+      </Page>
+    );
+  }
+
+  const round = pickingRound(groups.data);
+  const listed = pickableGroups(groups.data, Math.floor(Date.now() / 1000));
+  const success = submit.isSuccess ? (
+    <Alert color="green" variant="light" role="status">
+      {ROUND_PICKS_SUCCESS}
+    </Alert>
+  ) : null;
+
+  if (round !== null && mine.data.submittedRounds.includes(round)) {
+    return (
+      <Page title={TITLE} headingLevel={2}>
+        {success}
+        <Text fw={600}>{ALREADY_SUBMITTED}</Text>
+        <Text>Come back after the next group draw to pick the winners of the next round.</Text>
+      </Page>
+    );
+  }
+  if (listed.length === 0) {
+    return (
+      <Page title={TITLE} headingLevel={2}>
+        <Text>{NO_GROUPS}</Text>
+      </Page>
+    );
+  }
+
+  const body = roundPicksBody(listed, choices);
+  const send = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (body) submit.mutate(body);
+  };
+  const picked = listed.filter((group) => choices[group._id] !== undefined).length;
+
   return (
-    <PagePlaceholder
-      title="Submit Round Picks"
-      description="The form to pick a winner for each group will appear here." headingLevel={2}
-    />
+    <Page title={TITLE} headingLevel={2}>
+      <Text>
+        Pick the winner of each {round} race: 5 points for every correct pick. Groups whose race has already started
+        are not listed. You can submit once per round.
+      </Text>
+      <form onSubmit={send} noValidate aria-label={`${String(round)} picks`}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {listed.map((group) => (
+              <Fieldset key={group._id} legend={`Group ${String(group.groupNumber)}`} variant="filled">
+                <Radio.Group
+                  name={`group-${group._id}`}
+                  aria-label={`Winner of group ${String(group.groupNumber)}`}
+                  value={choices[group._id] ?? null}
+                  onChange={(runnerId) => {
+                    setChoices((current) => ({ ...current, [group._id]: runnerId }));
+                    submit.reset();
+                  }}
+                >
+                  <Stack gap="xs">
+                    {group.members.map((member) => (
+                      <Radio
+                        key={member._id}
+                        value={member._id}
+                        label={
+                          <Row gap={6} wrap="nowrap" component="span">
+                            <CountryFlag code={member.country} />
+                            <span>{member.displayName}</span>
+                          </Row>
+                        }
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              </Fieldset>
+            ))}
+          </SimpleGrid>
+          <Text size="sm" aria-live="polite">
+            {picked} of {listed.length} groups picked.
+          </Text>
+          <Button type="submit" disabled={body === null} loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
+            Submit Picks
+          </Button>
+          {success}
+          {submit.isError ? <ServerErrorAlert title={ROUND_PICKS_ERROR} error={submit.error} /> : null}
+        </Stack>
+      </form>
+    </Page>
   );
 }

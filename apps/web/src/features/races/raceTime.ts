@@ -35,13 +35,18 @@ export function formatRaceTime(epochSeconds: number, clock: ClockFormat, timeZon
   return formatter(options).format(toDate(epochSeconds));
 }
 
-/** "Asia/Kathmandu (GMT+5:45)": the zone every time on the page is shown in. */
+/** "Nepal Time (GMT+5:45)": the zone every time on the page is shown in (its IANA id when unnamed). */
 export function timeZoneLabel(at: Date = new Date(), timeZone?: string): string {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const offset = formatter({ timeZoneName: 'shortOffset', timeZone: zone })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return offset ? `${zone} (${offset})` : zone;
+  const part = (style: 'long' | 'shortOffset') =>
+    formatter({ timeZoneName: style, timeZone: zone })
+      .formatToParts(at)
+      .find((piece) => piece.type === 'timeZoneName')?.value;
+  const name = part('long');
+  const offset = part('shortOffset');
+  // Zones without a name of their own read back as the offset ("GMT+03:00"): the IANA id says more.
+  const label = name && !name.startsWith('GMT') ? name : zone;
+  return offset && offset !== label ? `${label} (${offset})` : label;
 }
 
 const SECOND = 1000;

@@ -39,6 +39,15 @@ describe('StandingsTable', () => {
     expect(cells[4]).toHaveTextContent('1:52:03.456');
   });
 
+  it('shows zero points and marks a runner without a time', () => {
+    renderWithProviders(<StandingsTable rows={[makeStandingsRow(1, 1, { points: 0 })]} cutoffRank={1} />);
+    const [, body] = screen.getAllByRole('rowgroup');
+    if (!body) throw new Error('no table body');
+    const cells = within(within(body).getAllByRole('row')[0] ?? body).getAllByRole('cell');
+    expect(cells[3]).toHaveTextContent(/^0$/);
+    expect(cells[4]).toHaveTextContent('No time');
+  });
+
   it('draws no line when no rank reaches the cutoff', () => {
     renderWithProviders(<StandingsTable rows={[makeStandingsRow(1, 1)]} cutoffRank={0} />);
     expect(screen.queryByTestId('cutoff-separator')).toBeNull();

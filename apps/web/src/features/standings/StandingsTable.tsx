@@ -13,7 +13,7 @@ const COLUMNS = 5;
 export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsRow[]; cutoffRank: number }) {
   const separatorAfter = cutoffSeparatorIndex(rows, cutoffRank);
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={400}>
       <Table withRowBorders verticalSpacing="xs">
         <caption className="visually-hidden">
           Tournament standings. Runners above the playoff cutoff line qualify for the playoffs.
@@ -46,9 +46,15 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
                 </Table.Td>
                 <Table.Td className={classes.number}>
                   <Group gap={6} wrap="nowrap">
-                    {row.points}
+                    {/* In a span: Group drops falsy children, and 0 points must still show. */}
+                    <span>{row.points}</span>
                     {row.bye ? (
-                      <Badge size="sm" variant="light" title="Won an Ascension race: a guaranteed playoff place">
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        style={{ flex: 'none' }}
+                        title="Won an Ascension race: a guaranteed playoff place"
+                      >
                         BYE
                       </Badge>
                     ) : null}

@@ -1,5 +1,5 @@
 import '../../../styles/forms';
-import { Fieldset, NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Flex, NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
 import { isResultStatus, RESULT_STATUSES, type RecordedResult, type ResultStatus } from '@pokered/core/results';
 import { FINISH_TIME_FIELDS, type FinishTime } from '@pokered/core/time';
 
@@ -28,8 +28,9 @@ export interface RacerResultFieldsProps {
 export function RacerResultFields({ racerName, result, onStatus, onTimeField, onDnfOrder }: RacerResultFieldsProps) {
   return (
     <Fieldset legend={racerName} variant="filled" p="sm">
-      <Stack gap="xs">
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" align={{ base: 'stretch', xs: 'flex-start' }}>
         <NativeSelect
+          miw={130}
           label="Status"
           data={RESULT_STATUSES}
           value={result.status}
@@ -41,7 +42,8 @@ export function RacerResultFields({ racerName, result, onStatus, onTimeField, on
         {result.status === 'DNF' ? (
           <NumberInput
             label="DNF order"
-            description="1 = the best of the racers who did not finish"
+            w={{ base: '100%', xs: 160 }}
+            title="1 = the best of the racers who did not finish"
             min={1}
             max={3}
             clampBehavior="strict"
@@ -52,11 +54,10 @@ export function RacerResultFields({ racerName, result, onStatus, onTimeField, on
               const order = toNumber(value);
               onDnfOrder(Number.isNaN(order) ? null : order);
             }}
-            maw={160}
           />
         ) : null}
         {result.status === 'Finished' ? (
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" style={{ flex: 1 }}>
             {FINISH_TIME_FIELDS.map((field) => (
               <NumberInput
                 key={field}
@@ -69,7 +70,7 @@ export function RacerResultFields({ racerName, result, onStatus, onTimeField, on
             ))}
           </SimpleGrid>
         ) : null}
-      </Stack>
+      </Flex>
     </Fieldset>
   );
 }

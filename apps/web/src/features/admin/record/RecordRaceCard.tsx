@@ -53,7 +53,7 @@ export function RecordRaceCard({ race, clock, onRecorded }: RecordRaceCardProps)
   };
 
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId} maw={860}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <div>

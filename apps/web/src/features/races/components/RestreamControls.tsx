@@ -1,9 +1,10 @@
 import '../../../styles/forms';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { restreamRequest, type Race } from '@pokered/core/schemas/races';
 import { useState, type SubmitEvent } from 'react';
 import { useCancelRestream, useRestream } from '../../../api/racesRestream';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { external } from '../../../urls';
 import { CANCEL_RESTREAM_ERROR, RESTREAM_ERROR } from '../messages';
 
 /**
@@ -37,6 +38,15 @@ export function RestreamControls({ race, label }: { race: Race; label: string })
 
   return (
     <form onSubmit={submit} aria-label={label}>
+      {planned && race.restreamChannel ? (
+        <Text size="sm" mb={4}>
+          Restream planned on{' '}
+          <Anchor href={external.twitch(race.restreamChannel)} target="_blank" rel="noreferrer" inherit>
+            twitch.tv/{race.restreamChannel}
+          </Anchor>
+          {race.restreamer ? ` by ${race.restreamer.displayName}` : ''}
+        </Text>
+      ) : null}
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TextInput
           aria-label="Restream channel"

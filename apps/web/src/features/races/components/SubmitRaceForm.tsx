@@ -71,7 +71,7 @@ export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: Sub
                 onChange={(event) => set('time')(event.currentTarget.value)}
               />
             </SimpleGrid>
-            <TextInput label="Racer 1" value={caller.displayName} readOnly description="You" />
+            <TextInput label="Racer 1" value={caller.displayName} readOnly variant="filled" description="You" />
             <NativeSelect
               label="Racer 2"
               required

@@ -26,13 +26,21 @@ describe('UpcomingRaceCard', () => {
   });
 
   it('shows non-admins a Restreamed badge, admins the locked channel with Cancel', () => {
-    const race = makeRace({ raceDateTime: FUTURE, restreamPlanned: true, restreamChannel: 'pokered_tv' });
+    const race = makeRace({
+      raceDateTime: FUTURE,
+      restreamPlanned: true,
+      restreamChannel: 'pokered_tv',
+      restreamer: makeRacer('Organiser'),
+    });
     const { unmount } = renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
     expect(screen.getByText('Restreamed')).toBeInTheDocument();
     unmount();
 
     renderWithProviders(<UpcomingRaceCard race={race} viewer={admin} clock="12h" />);
     expect(screen.queryByText('Restreamed')).toBeNull();
+    expect(screen.getByText(/Restream planned on/)).toHaveTextContent(
+      'Restream planned on twitch.tv/pokered_tv by Organiser',
+    );
     const channel = screen.getByPlaceholderText('Twitch Channel ID');
     expect(channel).toHaveValue('pokered_tv');
     expect(channel).toBeDisabled();

@@ -58,7 +58,14 @@ export function UpcomingRaceCard({ race, viewer, clock }: UpcomingRaceCardProps)
         <RacerList racers={racersOf(race)} />
         <Commentators race={race} viewerIsAdmin={isAdmin} />
         <CommentaryButtons race={race} actions={{ commentate, pullOut }} />
-        {isAdmin ? <RestreamControls race={race} label="Restream" /> : null}
+        {isAdmin ? (
+          <RestreamControls
+            race={race}
+            label={`Restream: ${racersOf(race)
+              .map((racer) => racer.displayName)
+              .join(' vs ')}`}
+          />
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OneOffPicksRequest } from '@pokered/core/schemas/pickems';
+import { messageResponse } from '@pokered/core/schemas/common';
+import { api } from '../urls';
+import { http } from './http';
+import { pickemsQueryKeyRoot } from './pickemsMine';
+
+/** POST /api/pickems/submit-one-off → `{message}`; allowed once, during Round 1. */
+export function submitOneOffPicks(body: OneOffPicksRequest): Promise<{ message: string }> {
+  return http.post(api.pickems.submitOneOff, body, { schema: messageResponse });
+}
+
+export function useSubmitOneOffPicks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitOneOffPicks,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pickemsQueryKeyRoot }),
+  });
+}
