@@ -83,38 +83,49 @@ test.describe('Discord login (fake provider, real OAuth code path)', () => {
 
 const SHELL_PAGES = ['/', '/info', '/rules', '/help', '/standings', '/groups', '/stats', '/hall-of-fame', '/races/upcoming', '/races/past', '/pickems/leaderboard'];
 
-test.describe('accessibility and small screens', () => {
+test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`every public page passes axe in ${scheme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const path of SHELL_PAGES) {
+    for (const path of SHELL_PAGES) {
+      test(`${path} passes axe in ${scheme} mode`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
         await settle(page);
         await expectNoAxeViolations(page);
-      }
-    });
+      });
+    }
   }
 
-  test('logged-in pages pass axe (admin)', async ({ page }) => {
-    await devLogin(page, 'admin');
-    for (const path of ['/', '/user/profile', '/user/settings', '/admin/races/record', '/admin/users/add', '/admin/races/upcoming/edit', '/admin/round/end', '/admin/groups/add']) {
+  for (const path of ['/', '/user/profile', '/user/settings', '/admin/races/record', '/admin/users/add', '/admin/races/upcoming/edit', '/admin/round/end', '/admin/groups/add', '/races/submit']) {
+    test(`${path} passes axe for a logged-in admin runner`, async ({ page }) => {
+      await devLogin(page, path === '/races/submit' ? 'ash' : 'admin');
       await page.goto(path);
       await settle(page);
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
+});
 
-  test('pages fit a 360 px wide screen and the menu works by keyboard', async ({ page }) => {
+test.describe('small screens and keyboard', () => {
+  test('pages fit a 360 px wide screen', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of SHELL_PAGES) {
       await page.goto(path);
       await settle(page);
       await expectNoHorizontalOverflow(page);
     }
+  });
+
+  test('the mobile menu opens and navigates by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const menu = page.getByRole('button', { name: /menu|navigation/i }).first();
     await menu.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Standings', exact: true }).last()).toBeVisible();
+    const standings = page.getByRole('link', { name: 'Standings', exact: true }).last();
+    await expect(standings).toBeVisible();
+    await standings.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/standings');
   });
 });

@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
-  server: { proxy },
+  // The repo root: flag SVGs come from the hoisted node_modules, also when vitest runs from the root.
+  server: { proxy, fs: { allow: [join(root, '../..')] } },
   preview: { proxy },
   build: {
     outDir: 'dist',

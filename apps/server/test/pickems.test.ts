@@ -455,6 +455,23 @@ describe('Pickems over HTTP', () => {
     });
   });
 
+  it('documents every Pickems endpoint in the OpenAPI description', async () => {
+    const docs = (await t.anonymous.get('/api/docs')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/pickems/submit-one-off',
+        '/api/pickems/submit-round-picks',
+        '/api/pickems',
+        '/api/pickems/{userId}',
+        '/api/pickems/leaderboard',
+        '/api/pickems/stats/all',
+        '/api/pickems/stats/favorites',
+        '/api/admin/recalibrate-pickems-preview',
+        '/api/admin/recalibrate-pickems',
+      ]),
+    );
+  });
+
   describe('after Round 1', () => {
     it('refuses one-off picks outside Round 1, and takes round picks again in Round 2', async () => {
       for (let g = 4; g < 10; g++) {

@@ -26,6 +26,7 @@ const CancelRacesPage = lazy(() => import('./features/admin/CancelRacesPage'));
 const EndRoundPage = lazy(() => import('./features/admin/EndRoundPage'));
 const CreateGroupsPage = lazy(() => import('./features/admin/CreateGroupsPage'));
 const RecalibrationPage = lazy(() => import('./features/admin/RecalibrationPage'));
+const AuditPage = lazy(() => import('./features/admin/AuditPage'));
 
 const UpcomingRacesPage = lazy(() => import('./features/races/UpcomingRacesPage'));
 const PastRacesPage = lazy(() => import('./features/races/PastRacesPage'));
@@ -71,7 +72,7 @@ export function AppRoutes() {
           <Route path={paths.admin.endRound} element={<EndRoundPage />} />
           <Route path={paths.admin.createGroups} element={<CreateGroupsPage />} />
           <Route path={paths.admin.recalibratePickems} element={<RecalibrationPage />} />
-          <Route path={paths.admin.audit} element={<RecalibrationPage />} />
+          <Route path={paths.admin.audit} element={<AuditPage />} />
         </Route>
 
         <Route path={paths.races.root}>

@@ -14,7 +14,7 @@ export function isBracket(value: unknown): value is Bracket {
 export const BRACKET_COLORS: Record<Bracket | 'none', { light: string; dark: string; label: string }> = {
   Playoffs: { light: '#9a6700', dark: '#f2c94c', label: 'Playoffs' },
   Ascension: { light: '#6f42c1', dark: '#c4a7ff', label: 'Ascension' },
-  Normal: { light: '#1f6feb', dark: '#79b8ff', label: 'Normal' },
+  Normal: { light: '#0b5cd5', dark: '#79b8ff', label: 'Normal' },
   Exhibition: { light: '#1a7f37', dark: '#6fdd8b', label: 'Exhibition' },
   none: { light: '#57606a', dark: '#b1bac4', label: 'Eliminated' },
 };

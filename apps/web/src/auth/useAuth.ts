@@ -22,7 +22,7 @@ export function authQueryOptions() {
 
 /** Asks the server again, bypassing every cache, and updates everyone reading `useAuth`. */
 export function refreshAuth(queryClient: QueryClient): Promise<AuthUser | null> {
-  return queryClient.fetchQuery({
+  return queryClient.query({
     queryKey: authQueryKey,
     queryFn: ({ signal }) => fetchAuthStatus({ force: true, signal }),
     staleTime: 0,

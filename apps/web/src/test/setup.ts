@@ -13,10 +13,8 @@ if (typeof window.matchMedia !== 'function') {
         onchange: null,
         addEventListener: () => undefined,
         removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
         dispatchEvent: () => false,
-      }) as MediaQueryList,
+      }) as unknown as MediaQueryList,
   });
 }
 
@@ -29,7 +27,7 @@ if (typeof window.ResizeObserver !== 'function') {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 afterEach(() => {
   cleanup();

@@ -3,11 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthUser } from '../auth/types';
 import { authQueryKey } from '../auth/useAuth';
 import { cssVariablesResolver, theme } from '../theme';
+import { LocationDisplay } from './LocationDisplay';
 
 /** Test helpers for the web app. Import from 'src/test/utils'. */
 
@@ -46,13 +47,10 @@ export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
 }
 
-/** Shows the current location, for asserting redirects: `screen.getByTestId('location')`. */
-export function LocationDisplay() {
-  const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
-}
-
-/** Renders `ui` with Mantine (test env: no transitions/portals), TanStack Query and a MemoryRouter. */
+/**
+ * Renders `ui` with Mantine (test env: no transitions/portals), TanStack Query and a MemoryRouter.
+ * The current pathname is shown in `screen.getByTestId('location')`, for asserting redirects.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', user, queryClient = createTestQueryClient() }: RenderOptions = {},

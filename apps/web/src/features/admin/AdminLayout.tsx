@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { label: 'Create Groups', to: paths.admin.createGroups },
   { label: 'End Round', to: paths.admin.endRound },
   { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },
+  { label: 'Audit Log', to: paths.admin.audit },
 ] as const;
 
 /** The admin dashboard: the section buttons above the current admin page (whose heading is an h2). */

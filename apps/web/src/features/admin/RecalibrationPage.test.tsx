@@ -8,9 +8,23 @@ const PREVIEW = {
   totalUsers: 40,
   usersWithChanges: 3,
   changes: [
-    { userId: 'a', userDisplayName: 'Misty', currentPoints: 10, newPoints: 25, pointsDifference: 15, breakdown: { 'Round picks': 5, 'Top 27': 20 } },
+    {
+      userId: 'a',
+      userDisplayName: 'Misty',
+      currentPoints: 10,
+      newPoints: 25,
+      pointsDifference: 15,
+      breakdown: { 'Round picks': 5, 'Top 27': 20 },
+    },
     { userId: 'b', userDisplayName: 'Brock', currentPoints: 30, newPoints: 0, pointsDifference: -30, breakdown: {} },
-    { userId: 'c', userDisplayName: 'Gary', currentPoints: 5, newPoints: 5, pointsDifference: 0, breakdown: { 'Round picks': 5 } },
+    {
+      userId: 'c',
+      userDisplayName: 'Gary',
+      currentPoints: 5,
+      newPoints: 5,
+      pointsDifference: 0,
+      breakdown: { 'Round picks': 5 },
+    },
   ],
 };
 
@@ -26,7 +40,9 @@ describe('RecalibrationPage', () => {
     const { user } = render();
     const previewButton = screen.getByRole('button', { name: 'Preview Recalibration' });
     await user.click(previewButton);
-    expect(await screen.findByRole('status')).toHaveTextContent('Preview complete: 3 of 40 users will have point changes');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Preview complete: 3 of 40 users will have point changes',
+    );
     expect(screen.getByText('Showing 3 users with changes out of 40 total users')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('UserCurrent PointsNew PointsChangePoint Sources');
@@ -39,7 +55,10 @@ describe('RecalibrationPage', () => {
   });
 
   it('says so when nothing would change, and Cancel brings the preview button back', async () => {
-    mockFetch({ 'POST /api/admin/recalibrate-pickems-preview': () => jsonResponse({ totalUsers: 7, usersWithChanges: 0, changes: [] }) });
+    mockFetch({
+      'POST /api/admin/recalibrate-pickems-preview': () =>
+        jsonResponse({ totalUsers: 7, usersWithChanges: 0, changes: [] }),
+    });
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
     expect(await screen.findByText('No point changes detected.')).toBeInTheDocument();
@@ -72,11 +91,16 @@ describe('RecalibrationPage', () => {
   });
 
   it('shows "Error previewing recalibration: " with the server message for 5 s', async () => {
-    mockFetch({ 'POST /api/admin/recalibrate-pickems-preview': () => jsonResponse({ error: 'The database is unavailable right now.' }, 503) });
+    mockFetch({
+      'POST /api/admin/recalibrate-pickems-preview': () =>
+        jsonResponse({ error: 'The database is unavailable right now.' }, 503),
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error previewing recalibration: The database is unavailable right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error previewing recalibration: The database is unavailable right now.',
+    );
     act(() => vi.advanceTimersByTime(5_100));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -89,7 +113,9 @@ describe('RecalibrationPage', () => {
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
     await user.click(await screen.findByRole('button', { name: 'Finalize Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error finalizing recalibration: You are not allowed to do that.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error finalizing recalibration: You are not allowed to do that.',
+    );
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 

@@ -34,7 +34,8 @@ export default function RecalibrationPage() {
         setPreview(data);
         showMessage({ tone: 'success', text: previewCompleteMessage(data) });
       },
-      onError: (error) => showMessage({ tone: 'error', text: previewErrorMessage(errorMessage(error)) }, ERROR_MESSAGE_MS),
+      onError: (error) =>
+        showMessage({ tone: 'error', text: previewErrorMessage(errorMessage(error)) }, ERROR_MESSAGE_MS),
     });
   };
   const finalize = () => {
@@ -43,7 +44,8 @@ export default function RecalibrationPage() {
         setPreview(null);
         showMessage({ tone: 'success', text: recalibrationCompleteMessage(result) }, SUCCESS_MESSAGE_MS);
       },
-      onError: (error) => showMessage({ tone: 'error', text: finalizeErrorMessage(errorMessage(error)) }, ERROR_MESSAGE_MS),
+      onError: (error) =>
+        showMessage({ tone: 'error', text: finalizeErrorMessage(errorMessage(error)) }, ERROR_MESSAGE_MS),
     });
   };
   const cancel = () => {
@@ -54,14 +56,23 @@ export default function RecalibrationPage() {
   return (
     <Page title="Pickems Recalibration Preview" headingLevel={2}>
       <Text>
-        Recomputes every player's Pickems points from the recorded results and shows who would change. Nothing is
-        stored until you finalize.
+        Recomputes every player's Pickems points from the recorded results and shows who would change. Nothing is stored
+        until you finalize.
       </Text>
-      <Button onClick={runPreview} loading={previewCall.isPending} disabled={busy || preview !== null} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        onClick={runPreview}
+        loading={previewCall.isPending}
+        disabled={busy || preview !== null}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Preview Recalibration
       </Button>
       {message ? (
-        <Alert color={message.tone === 'success' ? 'green' : 'red'} variant="light" role={message.tone === 'success' ? 'status' : 'alert'}>
+        <Alert
+          color={message.tone === 'success' ? 'green' : 'red'}
+          variant="light"
+          role={message.tone === 'success' ? 'status' : 'alert'}
+        >
           {message.text}
         </Alert>
       ) : null}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMyPickems } from '../../api/pickemsMine';
 import { useSubmitOneOffPicks } from '../../api/pickemsSubmitOneOff';
@@ -10,12 +10,9 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { hardNavigate } from '../../lib/browser';
 import { paths } from '../../urls';
 import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
-import { BestTimeFields } from './BestTimeFields';
 import { oneOffAvailability } from './oneOffAvailability';
+import { OneOffForm } from './OneOffForm';
 import { ONE_OFF_ERROR, ONE_OFF_SUCCESS, PICKEMS_DATA_ERROR, RUNNERS_ERROR } from './pickemsMessages';
-import { checkOneOff, emptyOneOff, setBestTimeField, setSlot, type OneOffValues } from './oneOffForm';
-import { RunnerSelect } from './RunnerSelect';
-import { RunnerSlots } from './RunnerSlots';
 
 /** Spec §9: after a one-off submission the page moves to Your Picks and reloads after 1 s. */
 const RELOAD_DELAY_MS = 1_000;
@@ -28,11 +25,10 @@ export default function FirstVisitPage() {
   const mine = useMyPickems();
   const runners = useRunners();
   const submit = useSubmitOneOffPicks();
-  const [values, setValues] = useState<OneOffValues>(emptyOneOff);
-  const check = checkOneOff(values);
 
   useEffect(() => {
     if (!submit.isSuccess) return;
+    // A full load, as the spec asks: every cached Pickems answer is fetched again.
     const timer = window.setTimeout(() => hardNavigate(paths.pickems.picks), RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [submit.isSuccess]);
@@ -73,80 +69,29 @@ export default function FirstVisitPage() {
     );
   }
 
-  const list = runners.data ?? [];
-  const send = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (check.ok) submit.mutate(check.body);
-  };
-  const update = (next: (current: OneOffValues) => OneOffValues) => {
-    setValues(next);
-    submit.reset();
-  };
-
   return (
     <Page title={TITLE} headingLevel={2}>
       <Text>
-        Pick the 27 runners you expect in the playoffs, the 9 who reach the Semifinals, the overall winner and who
-        sets the best tournament time, and guess that time. These picks are made once, during Round 1.
+        Pick the 27 runners you expect in the playoffs, the 9 who reach the Semifinals, the overall winner and who sets
+        the best tournament time, and guess that time. These picks are made once, during Round 1.
       </Text>
       {runners.isError ? <ServerErrorAlert title={RUNNERS_ERROR} error={runners.error} /> : null}
-      <form onSubmit={send} noValidate aria-label="Tournament picks">
-        <Stack gap="lg">
-          <RunnerSlots
-            legend="Top 27"
-            description="10 points for each runner who qualifies for the playoffs."
-            slots={values.selectedRunners}
-            runners={list}
-            onChange={(index, id) => update((current) => setSlot(current, 'selectedRunners', index, id))}
-          />
-          <RunnerSlots
-            legend="Top 9"
-            description="20 points for each runner who reaches the Semifinals."
-            slots={values.ultraSelectedRunners}
-            runners={list}
-            onChange={(index, id) => update((current) => setSlot(current, 'ultraSelectedRunners', index, id))}
-          />
-          <Stack gap="sm" maw={480}>
-            <RunnerSelect
-              label="Overall winner (100 points)"
-              runners={list}
-              value={values.selectedWinner}
-              onChange={(id) => update((current) => ({ ...current, selectedWinner: id }))}
-            />
-            <RunnerSelect
-              label="Best tournament time runner (50 points)"
-              runners={list}
-              value={values.selectedBestTimeRunner}
-              onChange={(id) => update((current) => ({ ...current, selectedBestTimeRunner: id }))}
-            />
-          </Stack>
-          <BestTimeFields
-            value={values.bestTime}
-            onChange={(field, raw) => update((current) => setBestTimeField(current, field, raw))}
-          />
-          {!check.ok ? (
-            <div aria-live="polite">
-              <Text size="sm" fw={600}>
-                Still needed before you can submit:
-              </Text>
-              <List size="sm">
-                {check.problems.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            </div>
-          ) : null}
-          <Button type="submit" disabled={!check.ok || submit.isSuccess} loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
-            Submit Pickems
-          </Button>
-          {submit.isSuccess ? (
-            <Alert color="green" variant="light" role="status">
-              {ONE_OFF_SUCCESS}
-            </Alert>
-          ) : null}
-          {submit.isError ? <ServerErrorAlert title={ONE_OFF_ERROR} error={submit.error} /> : null}
-        </Stack>
-      </form>
+      <OneOffForm
+        runners={runners.data ?? []}
+        onSubmit={(body) => submit.mutate(body)}
+        onEdit={() => {
+          if (submit.isError) submit.reset();
+        }}
+        pending={submit.isPending}
+        locked={submit.isSuccess}
+      >
+        {submit.isSuccess ? (
+          <Alert color="green" variant="light" role="status">
+            {ONE_OFF_SUCCESS}
+          </Alert>
+        ) : null}
+        {submit.isError ? <ServerErrorAlert title={ONE_OFF_ERROR} error={submit.error} /> : null}
+      </OneOffForm>
     </Page>
   );
 }

@@ -9,8 +9,8 @@ export default function PickemsAdminPage() {
     <Page title="Pickems Admin" headingLevel={2}>
       <Text>
         One-off pick points (top 27, top 9, overall winner, best time runner and closest time guess) were applied
-        manually by the organizers on the original site. Here the server scores them as the tournament progresses:
-        top 27 once Round 3 ends, top 9 once the Quarterfinals end, and the rest once the Final ends.
+        manually by the organizers on the original site. Here the server scores them as the tournament progresses: top
+        27 once Round 3 ends, top 9 once the Quarterfinals end, and the rest once the Final ends.
       </Text>
       <Text>
         To check that every stored total matches the results, use{' '}

@@ -27,7 +27,8 @@ function useFirstVisitRedirect(isLoggedIn: boolean): void {
   useEffect(() => {
     if (decided.current || !round.isSuccess || !mine.isSuccess) return;
     decided.current = true;
-    const arrivedAtDefault = arrivedAt.current === paths.pickems.root || arrivedAt.current === paths.pickems.leaderboard;
+    const arrivedAtDefault =
+      arrivedAt.current === paths.pickems.root || arrivedAt.current === paths.pickems.leaderboard;
     if (arrivedAtDefault && oneOffAvailability(round.data, mine.data) === 'open') {
       void navigate(paths.pickems.firstVisit, { replace: true });
     }
@@ -52,8 +53,8 @@ export default function PickemsLayout() {
       <Stack gap="md">
         <Title order={1}>Pickems</Title>
         <Text>
-          Predict who makes the playoffs, who wins each race and who takes the whole tournament, and score points
-          for every correct pick.
+          Predict who makes the playoffs, who wins each race and who takes the whole tournament, and score points for
+          every correct pick.
         </Text>
         <DashboardNav label="Pickems" links={links} />
       </Stack>

@@ -33,7 +33,11 @@ function CountList({ title, entries }: { title: string; entries: readonly PickCo
           {entries.map((entry) => (
             <li key={entry._id}>
               <CountryFlag code={entry.country} />{' '}
-              <RacerLink discordUsername={entry.discordUsername} displayName={entry.displayName} bracket={entry.currentBracket} />{' '}
+              <RacerLink
+                discordUsername={entry.discordUsername}
+                displayName={entry.displayName}
+                bracket={entry.currentBracket}
+              />{' '}
               <Text span size="sm">
                 ({picksText(entry.count)})
               </Text>

@@ -1,5 +1,5 @@
 import '../../styles/forms';
-import { Alert, Button, Fieldset, Group as Row, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group as Row, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { useGroups } from '../../api/groups';
 import { useMyPickems } from '../../api/pickemsMine';
@@ -8,6 +8,7 @@ import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { useTicking } from '../races/useNow';
 import {
   ALREADY_SUBMITTED,
   NO_GROUPS,
@@ -25,6 +26,8 @@ export default function SubmitPicksPage() {
   const mine = useMyPickems();
   const submit = useSubmitRoundPicks();
   const [choices, setChoices] = useState<RoundPickChoices>({});
+  // Minute steps: a group leaves the list within a minute of its race start while the page stays open.
+  const nowSeconds = useTicking((nowMs) => Math.floor(nowMs / 60_000) * 60);
 
   if (groups.isPending || mine.isPending) {
     return (
@@ -42,7 +45,7 @@ export default function SubmitPicksPage() {
   }
 
   const round = pickingRound(groups.data);
-  const listed = pickableGroups(groups.data, Math.floor(Date.now() / 1000));
+  const listed = pickableGroups(groups.data, nowSeconds);
   const success = submit.isSuccess ? (
     <Alert color="green" variant="light" role="status">
       {ROUND_PICKS_SUCCESS}
@@ -76,24 +79,25 @@ export default function SubmitPicksPage() {
   return (
     <Page title={TITLE} headingLevel={2}>
       <Text>
-        Pick the winner of each {round} race: 5 points for every correct pick. Groups whose race has already started
-        are not listed. You can submit once per round.
+        Pick the winner of each {round} race: 5 points for every correct pick. Groups whose race has already started are
+        not listed. You can submit once per round.
       </Text>
       <form onSubmit={send} noValidate aria-label={`${String(round)} picks`}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {listed.map((group) => (
-              <Fieldset key={group._id} legend={`Group ${String(group.groupNumber)}`} variant="filled">
+              <Card key={group._id} withBorder padding="md">
                 <Radio.Group
                   name={`group-${group._id}`}
-                  aria-label={`Winner of group ${String(group.groupNumber)}`}
+                  label={`Group ${String(group.groupNumber)}`}
+                  description="Who wins this race?"
                   value={choices[group._id] ?? null}
                   onChange={(runnerId) => {
                     setChoices((current) => ({ ...current, [group._id]: runnerId }));
                     submit.reset();
                   }}
                 >
-                  <Stack gap="xs">
+                  <Stack gap="xs" mt="xs">
                     {group.members.map((member) => (
                       <Radio
                         key={member._id}
@@ -108,7 +112,7 @@ export default function SubmitPicksPage() {
                     ))}
                   </Stack>
                 </Radio.Group>
-              </Fieldset>
+              </Card>
             ))}
           </SimpleGrid>
           <Text size="sm" aria-live="polite">

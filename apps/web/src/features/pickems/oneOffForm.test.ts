@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkOneOff, emptyOneOff, oneOffProblems, setBestTimeField, setSlot, takenElsewhere, type OneOffValues } from './oneOffForm';
+import {
+  checkOneOff,
+  emptyOneOff,
+  oneOffProblems,
+  setBestTimeField,
+  setSlot,
+  takenElsewhere,
+  type OneOffValues,
+} from './oneOffForm';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -35,7 +43,9 @@ describe('one-off form validation', () => {
       problems: ['Fill all 27 top-27 slots (26 filled).'],
     });
     expect(checkOneOff(setSlot(complete(), 'ultraSelectedRunners', 0, id(101))).ok).toBe(false);
-    expect(checkOneOff({ ...complete(), bestTime: { hours: 0, minutes: 59, seconds: 59, milliseconds: 999 } }).ok).toBe(false);
+    expect(checkOneOff({ ...complete(), bestTime: { hours: 0, minutes: 59, seconds: 59, milliseconds: 999 } }).ok).toBe(
+      false,
+    );
   });
 
   it('allows the same runner in both lists (no repeats only within a list)', () => {

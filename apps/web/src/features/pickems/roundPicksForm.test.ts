@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Group, GroupsResponse } from '@pokered/core/schemas/groups';
 import { pickableGroups, pickingRound, roundPicksBody } from './roundPicksForm';
 
-const member = (id: string) => ({ _id: id, displayName: id, discordUsername: id, country: null, currentBracket: 'Normal' as const });
-const group = (id: string, groupNumber: number, round: Group['round'], raceStartTime: number | null, members: string[]): Group => ({
+const member = (id: string) => ({
+  _id: id,
+  displayName: id,
+  discordUsername: id,
+  country: null,
+  currentBracket: 'Normal' as const,
+});
+const group = (
+  id: string,
+  groupNumber: number,
+  round: Group['round'],
+  raceStartTime: number | null,
+  members: string[],
+): Group => ({
   _id: id,
   groupNumber,
   round,

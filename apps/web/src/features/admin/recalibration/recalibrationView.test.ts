@@ -23,9 +23,13 @@ describe('recalibration view', () => {
   });
 
   it('summarises a preview and a finished recalibration with the spec sentences', () => {
-    expect(previewSummary({ totalUsers: 12, usersWithChanges: 3 })).toBe('Showing 3 users with changes out of 12 total users');
+    expect(previewSummary({ totalUsers: 12, usersWithChanges: 3 })).toBe(
+      'Showing 3 users with changes out of 12 total users',
+    );
     expect(previewSummary({ totalUsers: 12, usersWithChanges: 0 })).toBe('No point changes detected.');
-    expect(previewCompleteMessage({ totalUsers: 12, usersWithChanges: 3 })).toBe('Preview complete: 3 of 12 users will have point changes');
+    expect(previewCompleteMessage({ totalUsers: 12, usersWithChanges: 3 })).toBe(
+      'Preview complete: 3 of 12 users will have point changes',
+    );
     expect(recalibrationCompleteMessage({ totalUsers: 12, usersWithChanges: 3 })).toBe(
       'Recalibration complete: 3 of 12 users had point changes',
     );

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import LeaderboardPage from './LeaderboardPage';
+
+const entry = (id: string, name: string, points: number, rank: number) => ({
+  userId: { _id: id, displayName: name, discordUsername: name.toLowerCase() },
+  points,
+  rank,
+});
+
+describe('LeaderboardPage', () => {
+  it('lists rank, name (linking to the profile) and points, as the server orders them', async () => {
+    mockFetch({
+      'GET /api/pickems/leaderboard': () =>
+        jsonResponse([entry('a', 'Misty', 25, 1), entry('b', 'Brock', 25, 1), entry('c', 'Gary', 0, 3)]),
+    });
+    renderWithProviders(<LeaderboardPage />, { user: null });
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['1Misty25', '1Brock25', '3Gary0']);
+    expect(screen.getByRole('link', { name: 'Misty' })).toHaveAttribute('href', '/user/misty');
+  });
+
+  it("says 'No players available' when nobody plays, and 'Error fetching leaderboard' when it fails", async () => {
+    mockFetch({ 'GET /api/pickems/leaderboard': () => jsonResponse([]) });
+    const { unmount } = renderWithProviders(<LeaderboardPage />, { user: null });
+    expect(await screen.findByText('No players available')).toBeInTheDocument();
+    unmount();
+    mockFetch({
+      'GET /api/pickems/leaderboard': () => jsonResponse({ error: 'The database is unavailable right now.' }, 503),
+    });
+    renderWithProviders(<LeaderboardPage />, { user: null });
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Error fetching leaderboard');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import PicksPage from './PicksPage';
+
+const runner = (id: string, name: string, correct: boolean) => ({
+  _id: id,
+  displayName: name,
+  discordUsername: name.toLowerCase(),
+  country: null,
+  currentBracket: 'Playoffs',
+  correct,
+});
+
+const VIEW = {
+  userId: 'user-1',
+  hasRecord: true,
+  hasOneOff: true,
+  overallWinner: runner('a', 'Misty', true),
+  bestTimeWho: runner('b', 'Brock', false),
+  closestTime: 6_723_120,
+  closestTimeCorrect: false,
+  top27: [runner('a', 'Misty', true), runner('b', 'Brock', false)],
+  top9: [],
+  round1Picks: [{ ...runner('c', 'Gary', true), groupId: 'g1', groupNumber: 4 }],
+  round2Picks: [],
+  round3Picks: [],
+  quarterFinalsPicks: [],
+  semiFinalsPicks: [],
+  finalPick: null,
+  points: 115,
+  breakdown: { 'Round picks': 5, 'Top 27': 10, 'Overall winner': 100 },
+  submittedRounds: ['Round 1'],
+};
+
+describe('PicksPage', () => {
+  it('shows every pick, marks the correct ones, and leaves empty lists out', async () => {
+    mockFetch({ 'GET /api/pickems': () => jsonResponse(VIEW) });
+    renderWithProviders(<PicksPage />, { user: makeUser() });
+    expect(await screen.findByText('Points: 115')).toBeInTheDocument();
+    expect(screen.getByText('1h 52m 03s 120ms')).toBeInTheDocument();
+    const top27 = screen.getByRole('heading', { name: 'Top 27' }).nextElementSibling as HTMLElement;
+    expect(
+      within(top27)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Misty ✓ (correct)', 'Brock']);
+    expect(screen.getByText('Group 4:', { exact: false })).toHaveTextContent('Group 4: Gary ✓ (correct)');
+    expect(screen.queryByRole('heading', { name: 'Top 9' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Final Pick' })).not.toBeInTheDocument();
+  });
+
+  it("invites a user without picks to make some, and shows 'Error fetching your Pickems data.' on failure", async () => {
+    mockFetch({ 'GET /api/pickems': () => jsonResponse({ ...VIEW, hasRecord: false }) });
+    const { unmount } = renderWithProviders(<PicksPage />, { user: makeUser() });
+    expect(await screen.findByText(/You have not made any picks yet/)).toBeInTheDocument();
+    unmount();
+    mockFetch({ 'GET /api/pickems': () => jsonResponse({ error: 'Please log in first.' }, 401) });
+    renderWithProviders(<PicksPage />, { user: makeUser() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching your Pickems data.');
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import SubmitPicksPage from './SubmitPicksPage';
+
+const now = () => Math.floor(Date.now() / 1000);
+const member = (id: string, name: string, country: string | null = null) => ({
+  _id: id,
+  displayName: name,
+  discordUsername: name.toLowerCase(),
+  country,
+  currentBracket: 'Normal',
+});
+const group = (
+  id: string,
+  groupNumber: number,
+  raceStartTime: number | null,
+  members: ReturnType<typeof member>[],
+) => ({
+  _id: id,
+  groupNumber,
+  round: 'Round 2',
+  bracket: 'Normal',
+  members,
+  raceStartTime,
+});
+const GROUPS = {
+  currentRound: 'Round 2',
+  groups: [
+    group('g1', 1, null, [member('a', 'Misty', 'CA'), member('b', 'Brock')]),
+    group('g2', 2, now() - 60, [member('c', 'Gary'), member('d', 'Erika')]),
+    group('g3', 3, now() + 3600, [member('e', 'Sabrina'), member('f', 'Koga'), member('g', 'Blaine')]),
+  ],
+};
+const view = (submittedRounds: string[]) => ({
+  userId: 'user-1',
+  hasRecord: submittedRounds.length > 0,
+  hasOneOff: false,
+  overallWinner: null,
+  bestTimeWho: null,
+  closestTime: null,
+  closestTimeCorrect: false,
+  top27: [],
+  top9: [],
+  round1Picks: [],
+  round2Picks: [],
+  round3Picks: [],
+  quarterFinalsPicks: [],
+  semiFinalsPicks: [],
+  finalPick: null,
+  points: 0,
+  breakdown: {},
+  submittedRounds,
+});
+
+const render = () => renderWithProviders(<SubmitPicksPage />, { user: makeUser() });
+
+describe('SubmitPicksPage', () => {
+  it('lists one radio group per group whose race has not started, and submits exactly one pick per group', async () => {
+    let submitted: unknown = null;
+    let rounds: string[] = [];
+    mockFetch({
+      'GET /api/groups': () => jsonResponse(GROUPS),
+      'GET /api/pickems': () => jsonResponse(view(rounds)),
+      'POST /api/pickems/submit-round-picks': ({ init }) => {
+        submitted = JSON.parse(init?.body as string);
+        rounds = ['Round 2'];
+        return jsonResponse({ message: 'Picks submitted successfully!' });
+      },
+    });
+    const { user } = render();
+    const groups = await screen.findAllByRole('radiogroup');
+    expect(groups).toHaveLength(2);
+    expect(screen.getByRole('radiogroup', { name: 'Group 1' })).toBe(groups[0]);
+    expect(screen.getByRole('radiogroup', { name: 'Group 3' })).toBe(groups[1]);
+    expect(screen.queryByText('Gary')).not.toBeInTheDocument();
+    expect(within(groups[0] as HTMLElement).getByRole('img', { name: 'Canada' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit Picks' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Brock/ }));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Koga/ }));
+    expect(screen.getByText('2 of 2 groups picked.')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('Picks submitted successfully!');
+    expect(submitted).toEqual({ selectedWinners: ['b', 'f'] });
+    expect(await screen.findByText('You have already submitted your picks for this round')).toBeInTheDocument();
+  });
+
+  it('says when the picks of this round were already submitted', async () => {
+    mockFetch({
+      'GET /api/groups': () => jsonResponse(GROUPS),
+      'GET /api/pickems': () => jsonResponse(view(['Round 2'])),
+    });
+    render();
+    expect(await screen.findByText('You have already submitted your picks for this round')).toBeInTheDocument();
+    expect(screen.getByText(/Come back after the next group draw/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('asks to check back when no group can be picked', async () => {
+    mockFetch({
+      'GET /api/groups': () => jsonResponse({ currentRound: 'Round 2', groups: [GROUPS.groups[1]] }),
+      'GET /api/pickems': () => jsonResponse(view([])),
+    });
+    render();
+    expect(await screen.findByText('Check back after the next group draw stream!')).toBeInTheDocument();
+  });
+
+  it('shows the spec errors for loading and for submitting', async () => {
+    mockFetch({
+      'GET /api/groups': () => jsonResponse(GROUPS),
+      'GET /api/pickems': () => jsonResponse({ error: 'Please log in first.' }, 401),
+    });
+    const { unmount } = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching your Pickems data.');
+    unmount();
+    mockFetch({
+      'GET /api/groups': () => jsonResponse(GROUPS),
+      'GET /api/pickems': () => jsonResponse(view([])),
+      'POST /api/pickems/submit-round-picks': () =>
+        jsonResponse({ error: 'Pick exactly one winner for each group whose race has not started.' }, 400),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('radio', { name: /Misty/ }));
+    await user.click(screen.getByRole('radio', { name: /Blaine/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Picks' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to submit picks. Please try again.');
+    expect(alert).toHaveTextContent('Pick exactly one winner for each group whose race has not started.');
+  });
+
+  it('has no accessibility violations axe can see in jsdom', async () => {
+    mockFetch({ 'GET /api/groups': () => jsonResponse(GROUPS), 'GET /api/pickems': () => jsonResponse(view([])) });
+    const { container } = render();
+    await screen.findAllByRole('radiogroup');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Pickems, end to end. The one-off tournament picks are only offered in Round 1 and the demo is in Round 2,
+ * so the one-off flow runs on a server of its own: an empty tournament (DEMO=off) whose Round 1 the admin
+ * builds over the HTTP API (runners, groups, one race scheduled). The demo server shows the leaderboard.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { getOk, postAs, postOk } from './fixtures/api.ts';
+import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { devLogin, settle } from './support.ts';
+
+const ROUND_ONE_PORT = 3057;
+const ROUND_ONE_URL = `http://127.0.0.1:${String(ROUND_ONE_PORT)}`;
+
+/** 33 runners: 11 groups of three. Names no other name contains, so a person can type them in a search. */
+const RUNNER_NAMES = [
+  'Bulbasaur', 'Ivysaur', 'Venusaur', 'Charmander', 'Charmeleon', 'Charizard', 'Squirtle', 'Wartortle',
+  'Blastoise', 'Caterpie', 'Metapod', 'Butterfree', 'Weedle', 'Kakuna', 'Beedrill', 'Pidgey', 'Pidgeotto',
+  'Pidgeot', 'Rattata', 'Raticate', 'Spearow', 'Fearow', 'Ekans', 'Arbok', 'Pikachu', 'Raichu', 'Sandshrew',
+  'Sandslash', 'Nidorina', 'Nidoqueen', 'Clefairy', 'Clefable', 'Vulpix',
+] as const;
+
+/** The Pickems player of the Round 1 flow: a logged-in user who is not a runner. */
+const PLAYER = 'pickfan';
+
+interface RunnerItem {
+  _id: string;
+  displayName: string;
+  discordUsername: string;
+}
+
+/** Builds Round 1 as the admin would: adds the runners, draws the groups, and one group schedules its race. */
+async function buildRoundOne(browser: Browser): Promise<void> {
+  const admin = await browser.newContext({ baseURL: ROUND_ONE_URL });
+  const page = await admin.newPage();
+  await devLogin(page, 'admin');
+  const round = (await getOk(page, '/api/tournament/round')) as { currentRound: string };
+  expect(round.currentRound).toBe('Round 1');
+  for (const name of RUNNER_NAMES) {
+    await postOk(page, '/api/admin/add-user', {
+      discordUsername: name.toLowerCase(),
+      displayName: name,
+      role: 'runner',
+      isAdmin: false,
+      pronouns: '',
+      country: '',
+    });
+  }
+  const runners = (await getOk(page, '/api/runners/')) as RunnerItem[];
+  const idOf = (name: string) => {
+    const runner = runners.find((r) => r.displayName === name);
+    if (!runner) throw new Error(`runner ${name} was not added`);
+    return runner._id;
+  };
+  for (let start = 0; start < RUNNER_NAMES.length; start += 3) {
+    const [pot1, pot2, pot3] = RUNNER_NAMES.slice(start, start + 3).map(idOf);
+    await postOk(page, '/api/groups', { pot1UserId: pot1, pot2UserId: pot2, pot3UserId: pot3 });
+  }
+  await admin.close();
+
+  // The first group's pot-1 runner schedules their race three days from now.
+  const runner = await browser.newContext({ baseURL: ROUND_ONE_URL });
+  const runnerPage = await runner.newPage();
+  await devLogin(runnerPage, 'bulbasaur');
+  await postOk(runnerPage, '/api/races/submit', {
+    racer1: idOf('Bulbasaur'),
+    racer2: idOf('Ivysaur'),
+    racer3: idOf('Venusaur'),
+    raceDateTime: Math.floor(Date.now() / 1000) + 3 * 24 * 3600,
+  });
+  await runner.close();
+}
+
+/** Chooses a runner in a searchable select the way a person does: type part of the name, click the option. */
+async function chooseRunner(page: Page, label: string, name: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.click();
+  await input.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(input).toHaveValue(name);
+}
+
+test.describe('Round 1 (a server of its own)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ baseURL: ROUND_ONE_URL });
+
+  let server: ExtraServer | null = null;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000);
+    server = await startServer(ROUND_ONE_PORT, {
+      DATA_DIR: 'memory://',
+      DEMO: 'off',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      TOURNAMENT_YEAR: '2026',
+      ADMIN_DISCORD_USERNAMES: 'admin',
+    });
+    await buildRoundOne(browser);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  const top27 = RUNNER_NAMES.slice(0, 27);
+  const top9 = [...RUNNER_NAMES.slice(24, 27), ...RUNNER_NAMES.slice(0, 6)];
+  const winner = 'Pikachu';
+  const bestTimeRunner = 'Charizard';
+
+  test('a player makes the one-off tournament picks and lands on Your Picks', async ({ page }) => {
+    test.setTimeout(180_000);
+    await devLogin(page, PLAYER);
+    // Spec §2: in Round 1 a user without Pickems arriving at Pickems is offered the one-off form.
+    await page.goto('/pickems');
+    await page.waitForURL((url) => url.pathname === '/pickems/first-visit');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Tournament Picks' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit Pickems' });
+    await expect(submit).toBeDisabled();
+
+    for (const [index, name] of top27.entries()) await chooseRunner(page, `Top 27 pick ${String(index + 1)}`, name);
+    for (const [index, name] of top9.entries()) await chooseRunner(page, `Top 9 pick ${String(index + 1)}`, name);
+    await chooseRunner(page, 'Overall winner (100 points)', winner);
+    await chooseRunner(page, 'Best tournament time runner (50 points)', bestTimeRunner);
+    // A runner already picked in the list cannot be picked again in another slot of it.
+    await page.getByRole('textbox', { name: 'Top 9 pick 1', exact: true }).click();
+    await expect(page.getByRole('option', { name: top9[1], exact: true })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    const guess = page.getByRole('group', { name: 'Best tournament time guess' });
+    await expect(submit).toBeDisabled();
+    await guess.getByLabel('Minutes').fill('52');
+    await guess.getByLabel('Seconds').fill('30');
+    await guess.getByLabel('Milliseconds').fill('500');
+    // Hours must be above 0: still not submittable.
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText('The best time guess needs at least 1 hour.')).toBeVisible();
+    await guess.getByLabel('Hours').fill('1');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Pickems submitted successfully.' })).toBeVisible();
+    // Spec §4: the player goes to /pickems/picks and the page reloads after 1 s.
+    await page.waitForURL((url) => url.pathname === '/pickems/picks');
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Your Picks' })).toBeVisible();
+    await expect(page.getByText('Overall Winner', { exact: true }).locator('..')).toContainText(winner);
+    await expect(page.getByText('Best Tournament Time', { exact: true }).locator('..')).toContainText(bestTimeRunner);
+    await expect(page.getByText('Closest Time Guess', { exact: true }).locator('..')).toContainText('1h 52m 30s 500ms');
+    const list = (title: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
+    await expect(list('Top 27')).toHaveText([...top27]);
+    await expect(list('Top 9')).toHaveText(top9);
+
+    // One-off picks cannot be changed: the form is not offered again.
+    await page.goto('/pickems/first-visit');
+    await expect(page.getByText('You have already made your tournament picks. They cannot be changed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Pickems' })).toHaveCount(0);
+  });
+
+  test('the player picks one winner per group once per round and sees them on Your Picks', async ({ page }) => {
+    test.setTimeout(90_000);
+    await devLogin(page, PLAYER);
+    await page.goto('/pickems/submit');
+    await settle(page);
+    const groups = page.getByRole('radiogroup');
+    // Every group of the round is listed: the one scheduled race has not started yet.
+    await expect(groups).toHaveCount(RUNNER_NAMES.length / 3);
+    const submit = page.getByRole('button', { name: 'Submit Picks' });
+
+    const picks: string[] = [];
+    for (let number = 1; number <= RUNNER_NAMES.length / 3; number++) {
+      await expect(submit).toBeDisabled();
+      // The last member of each group: pot order is the order the admin drew them in.
+      const pick = RUNNER_NAMES[number * 3 - 1] ?? '';
+      await page.getByRole('radiogroup', { name: `Winner of group ${String(number)}` }).getByRole('radio', { name: pick }).check();
+      picks.push(`Group ${String(number)}: ${pick}`);
+    }
+    await expect(page.getByText(`${String(picks.length)} of ${String(picks.length)} groups picked.`)).toBeVisible();
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Picks submitted successfully!' })).toBeVisible();
+    await expect(page.getByText('You have already submitted your picks for this round')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Your Picks' }).click();
+    await page.waitForURL((url) => url.pathname === '/pickems/picks');
+    await settle(page);
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: 'Round 1 Picks', exact: true }) }).getByRole('listitem'),
+    ).toHaveText(picks);
+
+    // Trying again: the page refuses, and so does the server.
+    await page.getByRole('link', { name: 'Submit Round Picks' }).click();
+    await expect(page.getByText('You have already submitted your picks for this round')).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    const again = await postAs(page, '/api/pickems/submit-round-picks', { selectedWinners: [] });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({ error: 'You have already submitted your picks for this round' });
+  });
+
+  test('the admin previews the Pickems recalibration, sees the summary and finalizes', async ({ page }) => {
+    await devLogin(page, 'admin');
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Admin', exact: true }).click();
+    await page.getByRole('link', { name: 'Preview Pickems Recalibration' }).click();
+    await settle(page);
+    const preview = page.getByRole('button', { name: 'Preview Recalibration' });
+    await preview.click();
+
+    // One player (the flow above); stored points already equal the rules, so nothing would change.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preview complete: 0 of 1 users will have point changes' }),
+    ).toBeVisible();
+    const card = page.getByRole('region', { name: 'Preview' });
+    await expect(card.getByText('No point changes detected.')).toBeVisible();
+    // Spec §4: previewing again is disabled while a preview is shown.
+    await expect(preview).toBeDisabled();
+
+    await card.getByRole('button', { name: 'Finalize Changes' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Recalibration complete: 0 of 1 users had point changes' }),
+    ).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(preview).toBeEnabled();
+  });
+});
+
+test('the demo leaderboard lists players with their points, best first', async ({ page }) => {
+  await page.goto('/pickems/leaderboard');
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Leaderboard' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  expect(await rows.count()).toBeGreaterThan(10);
+
+  const entries = await rows.evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td.textContent ?? '').trim())),
+  );
+  const points = entries.map((cells) => Number(cells[2]));
+  for (const [index, cells] of entries.entries()) {
+    expect(cells[1], `row ${String(index + 1)} has a name`).not.toBe('');
+    expect(Number.isInteger(points[index]), `row ${String(index + 1)} points "${cells[2] ?? ''}"`).toBe(true);
+  }
+  // The demo's Round 1 races are recorded: someone has scored, and the best are first.
+  expect(points[0]).toBeGreaterThan(0);
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  expect(entries[0]?.[0]).toBe('1');
+});
