@@ -18,19 +18,53 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** Response body size, KB (uncompressed: autocannon asks for no encoding). */
+  bodyKb?: number;
   /** Throughput relative to /api/health on the same server in the same run. */
   ratioToHealth?: number;
 }
 
 export async function load(url: string, path: string, seconds: number, connections = 100): Promise<LoadFigures> {
   const result = await autocannon({ url: url + path, connections, duration: seconds, pipelining: 1 });
+  // Let requests autocannon gave up on finish before the next measurement (or the server's stop) begins.
+  await new Promise((r) => setTimeout(r, 500));
   return {
     path,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    bodyKb: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total / 102.4) / 10 : 0,
   };
+}
+
+/** The median of each figure over several runs (the machine is shared: one run can be an outlier). */
+export function medianFigures(runs: readonly LoadFigures[]): LoadFigures {
+  const first = runs[0];
+  if (!first) throw new Error('no runs');
+  const med = (pick: (f: LoadFigures) => number) => median(runs.map(pick));
+  return {
+    path: first.path,
+    requestsPerSecond: med((f) => f.requestsPerSecond),
+    p50Ms: med((f) => f.p50Ms),
+    p99Ms: med((f) => f.p99Ms),
+    non2xx: Math.max(...runs.map((f) => f.non2xx)),
+    bodyKb: med((f) => f.bodyKb ?? 0),
+  };
+}
+
+/** Latency of requests sent one at a time (no queueing): what one request costs the server. */
+export async function serviceTime(url: string, path: string, requests = 50): Promise<{ p50Ms: number; p99Ms: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const start = performance.now();
+    const res = await fetch(url + path);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN) * 10) / 10;
+  return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
 const XSRF = 'bench-xsrf-token-0123456789';
@@ -47,7 +81,7 @@ async function adminPost(server: BenchServer, path: string, body: unknown): Prom
   });
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }

@@ -1,5 +1,5 @@
 /** Page figures: Lighthouse (mobile, simulated throttling) in Debian's Chromium, and unthrottled LCP via Playwright. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -39,6 +39,10 @@ async function lighthouseRun(url: string) {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    // The whole report is kept for diagnosis (bench/lighthouse-details.ts reads it).
+    mkdirSync('bench/results', { recursive: true });
+    const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+    writeFileSync(`bench/results/lighthouse-${slug}.json`, JSON.stringify(result.lhr));
     return {
       performance: categories.performance?.score ?? 0,
       accessibility: categories.accessibility?.score ?? 0,
@@ -82,22 +86,35 @@ async function unthrottledLcp(urls: string[]): Promise<number[]> {
   }
 }
 
-export async function measurePages(baseUrl: string): Promise<{ pages: PageFigures[]; failingAudits: Record<string, string[]> }> {
-  const lcps = await unthrottledLcp(PAGES.map((p) => baseUrl + p));
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * Each page `repeat` times (Lighthouse's simulated throttling scales the CPU time it observes, so a busy
+ * machine lowers the score): every figure is the median of the runs, the failing audits those of any run.
+ */
+export async function measurePages(
+  baseUrl: string,
+  paths: readonly string[] = PAGES,
+  repeat = 1,
+): Promise<{ pages: PageFigures[]; failingAudits: Record<string, string[]> }> {
+  const lcpRuns: number[][] = [];
+  for (let run = 0; run < repeat; run++) lcpRuns.push(await unthrottledLcp(paths.map((p) => baseUrl + p)));
   const pages: PageFigures[] = [];
   const failingAudits: Record<string, string[]> = {};
-  for (const [index, path] of PAGES.entries()) {
-    const lh = await lighthouseRun(baseUrl + path);
-    failingAudits[path] = lh.failing;
+  for (const [index, path] of paths.entries()) {
+    const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
+    for (let run = 0; run < repeat; run++) runs.push(await lighthouseRun(baseUrl + path));
+    failingAudits[path] = [...new Set(runs.flatMap((lh) => lh.failing))];
+    const med = (pick: (lh: (typeof runs)[number]) => number) => median(runs.map(pick));
     pages.push({
       path,
-      performance: lh.performance,
-      accessibility: lh.accessibility,
-      bestPractices: lh.bestPractices,
-      seo: lh.seo,
-      lcpMs: lh.lcpMs,
-      firstLoadKb: lh.firstLoadKb,
-      unthrottledLcpMs: lcps[index] ?? NaN,
+      performance: med((lh) => lh.performance),
+      accessibility: med((lh) => lh.accessibility),
+      bestPractices: med((lh) => lh.bestPractices),
+      seo: med((lh) => lh.seo),
+      lcpMs: med((lh) => lh.lcpMs),
+      firstLoadKb: med((lh) => lh.firstLoadKb),
+      unthrottledLcpMs: median(lcpRuns.map((lcps) => lcps[index] ?? NaN)),
     });
   }
   return { pages, failingAudits };

@@ -5,7 +5,16 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { READ_ENDPOINTS, load, timeRecalibration, timeRecordResult, type LoadFigures } from './api.ts';
+import { loadavg } from 'node:os';
+import {
+  READ_ENDPOINTS,
+  load,
+  medianFigures,
+  serviceTime,
+  timeRecalibration,
+  timeRecordResult,
+  type LoadFigures,
+} from './api.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 
@@ -15,18 +24,29 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1,10' },
     dbs: { type: 'string', default: 'postgres,pglite' },
     seconds: { type: 'string', default: '5' },
+    repeat: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: '2 cores, loopback' };
+const repeat = Number(values.repeat);
+/** The 1-minute load average: the machine is shared, so every figure is quoted beside it. */
+const load1 = () => Math.round((loadavg()[0] ?? NaN) * 100) / 100;
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: '2 cores, loopback',
+  loadAverageAtStart: load1(),
+};
 
 if (values.only !== 'api') {
-  execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
+  if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const server = await startServer('pglite', undefined, 3301);
   try {
-    const { pages, failingAudits } = await measurePages(server.url);
+    const loadBefore = load1();
+    const { pages, failingAudits } = await measurePages(server.url, values.pages?.split(','), repeat);
     const bundle = initialBundleKb();
-    results.pages = { initialJsCssGzipKb: bundle, pages, failingAudits };
+    results.pages = { initialJsCssGzipKb: bundle, pages, failingAudits, loadAverage: [loadBefore, load1()] };
     console.log(`\nInitial JS + CSS: ${String(bundle)} KB gzip`);
     console.table(pages);
     console.log('Failing Lighthouse audits:', failingAudits);
@@ -46,19 +66,53 @@ if (values.only !== 'pages') {
       const server = await startServer(db, size, 3302);
       const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
       try {
-        const health = await load(server.url, '/api/health', seconds);
-        const reads: LoadFigures[] = [];
-        for (const path of READ_ENDPOINTS) {
-          const figures = await load(server.url, path, seconds);
-          figures.ratioToHealth = Math.round((figures.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
-          reads.push(figures);
+        const loadBefore = load1();
+        const startupRssMb = server.rssMb();
+        // Health and each read are measured in turn, `repeat` times over; each figure is the median.
+        const runs = new Map<string, LoadFigures[]>();
+        for (let run = 0; run < repeat; run++) {
+          for (const path of ['/api/health', ...READ_ENDPOINTS]) {
+            runs.set(path, [...(runs.get(path) ?? []), await load(server.url, path, seconds)]);
+          }
         }
+        const medianOf = (path: string) => medianFigures(runs.get(path) ?? []);
+        const health = medianOf('/api/health');
+        const reads = READ_ENDPOINTS.map((path) => {
+          const figures = medianOf(path);
+          // The ratio of the medians; each run's own ratio is kept too, to show the spread.
+          figures.ratioToHealth = Math.round((figures.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
+          return figures;
+        });
+        const ratioRuns = Object.fromEntries(
+          READ_ENDPOINTS.map((path) => [
+            path,
+            (runs.get(path) ?? []).map(
+              (f, i) => Math.round((f.requestsPerSecond / (runs.get('/api/health')?.[i]?.requestsPerSecond ?? NaN)) * 100) / 100,
+            ),
+          ]),
+        );
+        const peakRssUnderLoadMb = server.rssMb();
+        // One request at a time: what a request costs without queueing behind 99 others.
+        const single: Record<string, { p50Ms: number; p99Ms: number }> = {};
+        for (const path of ['/api/health', ...READ_ENDPOINTS]) single[path] = await serviceTime(server.url, path);
         const recordMs = size >= 10 ? await timeRecordResult(server) : undefined;
         const recalibration = size >= 10 ? await timeRecalibration(server) : undefined;
-        const rssMb = server.rssMb();
-        api[key] = { seedSeconds, health, reads, recordResultMs: recordMs, recalibration, peakRssMb: rssMb };
+        api[key] = {
+          seedSeconds,
+          loadAverage: [loadBefore, load1()],
+          health,
+          reads,
+          ratioRuns,
+          oneAtATime: single,
+          recordResultMs: recordMs,
+          recalibration,
+          startupRssMb,
+          peakRssUnderLoadMb,
+          peakRssMb: server.rssMb(),
+        };
         console.table([health, ...reads]);
-        console.log({ recordResultMs: recordMs, recalibration, peakRssMb: rssMb });
+        console.table(single);
+        console.log({ recordResultMs: recordMs, recalibration, startupRssMb, peakRssUnderLoadMb, loadAverage: [loadBefore, load1()] });
       } finally {
         await server.stop();
       }

@@ -21,10 +21,21 @@ export interface BenchServer {
   adminSid: string;
   /** Peak resident memory of the server process so far, in MB. */
   rssMb(): number;
+  /** Resets the peak (e.g. to measure the RSS under load only, after seeding and start-up). */
+  resetRss(): void;
   stop(): Promise<void>;
 }
 
 export type DbKind = 'postgres' | 'pglite';
+
+/** A seeded database the server can be started on (several times: the profiler reuses one). */
+export interface SeededDatabase {
+  kind: DbKind;
+  databaseUrl?: string;
+  dataDir?: string;
+  adminSid: string;
+  drop(): Promise<void>;
+}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const start = Date.now();
@@ -41,38 +52,72 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
   throw new Error('server did not become healthy in time');
 }
 
-/** Seeds a fresh database at `size` (undefined = the small demo) and starts a server on it. */
-export async function startServer(kind: DbKind, size: number | undefined, port: number): Promise<BenchServer> {
+function databaseUrlFor(name: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An admin session on a seeded database (made before the server starts, as a real login would). */
+async function adminSession(kind: DbKind, databaseUrl: string | undefined, dataDir: string | undefined): Promise<string> {
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? 'unused' });
+  try {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'admin'));
+    if (!admin) throw new Error(`demo admin missing in the ${kind} database`);
+    return await createSession(database.db, admin.id);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Seeds a fresh database at `size` (undefined = the small demo). With `keepName` (PostgreSQL only) the
+ * database gets that name and is reused when it already exists (profiling runs, not the benchmark).
+ */
+export async function seedDatabase(kind: DbKind, size: number | undefined, keepName?: string): Promise<SeededDatabase> {
   let databaseUrl: string | undefined;
   let dataDir: string | undefined;
-  let dropDatabase = async (): Promise<void> => undefined;
+  let drop = async (): Promise<void> => undefined;
   if (kind === 'postgres') {
-    const name = `pokered_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const name = keepName ?? `pokered_bench_${randomBytes(4).toString('hex')}`;
+    databaseUrl = databaseUrlFor(name);
+    if (keepName) {
+      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await admin.connect();
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      await admin.end();
+      if (found.rowCount) return { kind, databaseUrl, adminSid: await adminSession(kind, databaseUrl, undefined), drop };
+    }
+    await adminQuery(`create database ${name}`);
+    if (!keepName) drop = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else {
-    dataDir = mkdtempSync(join(tmpdir(), 'pokered-bench-'));
+    const dir = mkdtempSync(join(tmpdir(), 'pokered-bench-'));
+    dataDir = dir;
+    drop = async () => rmSync(dir, { recursive: true, force: true });
   }
   const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? 'unused' });
-  await ensureTournament(database.db, YEAR);
-  await seedDemo(database.db, { year: YEAR, ...(size === undefined ? {} : { size }) });
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'admin'));
-  if (!admin) throw new Error('demo admin missing');
-  const adminSid = await createSession(database.db, admin.id);
-  await database.close();
+  try {
+    await ensureTournament(database.db, YEAR);
+    await seedDemo(database.db, { year: YEAR, ...(size === undefined ? {} : { size }) });
+  } finally {
+    await database.close();
+  }
+  return { kind, databaseUrl, dataDir, adminSid: await adminSession(kind, databaseUrl, dataDir), drop };
+}
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** Starts the server on a seeded database; `nodeArgs` go to node (e.g. --cpu-prof). */
+export async function serve(database: SeededDatabase, port: number, nodeArgs: readonly string[] = []): Promise<BenchServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -82,7 +127,7 @@ export async function startServer(kind: DbKind, size: number | undefined, port: 
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       TOURNAMENT_YEAR: String(YEAR),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -103,17 +148,38 @@ export async function startServer(kind: DbKind, size: number | undefined, port: 
   return {
     url,
     pid,
-    adminSid,
+    adminSid: database.adminSid,
     rssMb: () => {
       sample();
       return Math.round(peak);
     },
+    resetRss: () => {
+      peak = 0;
+    },
     async stop() {
       clearInterval(sampler);
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await dropDatabase();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
     },
   };
+}
+
+/** Seeds a fresh database at `size` (undefined = the small demo) and starts a server on it; stop() drops it. */
+export async function startServer(kind: DbKind, size: number | undefined, port: number): Promise<BenchServer> {
+  const database = await seedDatabase(kind, size);
+  try {
+    const server = await serve(database, port);
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }

@@ -72,7 +72,7 @@ async function buildRoundOne(browser: Browser): Promise<void> {
 
 /** Chooses a runner in a searchable select the way a person does: type part of the name, click the option. */
 async function chooseRunner(page: Page, label: string, name: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
+  const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
@@ -124,19 +124,19 @@ test.describe('Round 1 (a server of its own)', () => {
     await chooseRunner(page, 'Overall winner (100 points)', winner);
     await chooseRunner(page, 'Best tournament time runner (50 points)', bestTimeRunner);
     // A runner already picked in the list cannot be picked again in another slot of it.
-    await page.getByRole('textbox', { name: 'Top 9 pick 1', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Top 9 pick 1', exact: true }).click();
     await expect(page.getByRole('option', { name: top9[1], exact: true })).toBeDisabled();
     await page.keyboard.press('Escape');
 
     const guess = page.getByRole('group', { name: 'Best tournament time guess' });
     await expect(submit).toBeDisabled();
-    await guess.getByLabel('Minutes').fill('52');
-    await guess.getByLabel('Seconds').fill('30');
-    await guess.getByLabel('Milliseconds').fill('500');
+    await guess.getByLabel('Minutes', { exact: true }).fill('52');
+    await guess.getByLabel('Seconds', { exact: true }).fill('30');
+    await guess.getByLabel('Milliseconds', { exact: true }).fill('500');
     // Hours must be above 0: still not submittable.
     await expect(submit).toBeDisabled();
     await expect(page.getByText('The best time guess needs at least 1 hour.')).toBeVisible();
-    await guess.getByLabel('Hours').fill('1');
+    await guess.getByLabel('Hours', { exact: true }).fill('1');
     await expect(submit).toBeEnabled();
     await submit.click();
 
@@ -174,7 +174,8 @@ test.describe('Round 1 (a server of its own)', () => {
       await expect(submit).toBeDisabled();
       // The last member of each group: pot order is the order the admin drew them in.
       const pick = RUNNER_NAMES[number * 3 - 1] ?? '';
-      await page.getByRole('radiogroup', { name: `Winner of group ${String(number)}` }).getByRole('radio', { name: pick }).check();
+      const group = page.getByRole('radiogroup', { name: new RegExp(`\\bgroup ${String(number)}$`, 'i') });
+      await group.getByRole('radio', { name: pick, exact: true }).check();
       picks.push(`Group ${String(number)}: ${pick}`);
     }
     await expect(page.getByText(`${String(picks.length)} of ${String(picks.length)} groups picked.`)).toBeVisible();

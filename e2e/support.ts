@@ -1,5 +1,5 @@
 /** Shared steps of the end-to-end tests: logging in the two ways a person does, and axe checks. */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DISCORD_URL, FAKE_DISCORD_URL } from '../playwright.config.ts';
 

@@ -247,9 +247,11 @@ describe('Pickems over HTTP', () => {
       const first = await carol.post('/api/pickems/submit-round-picks', { selectedWinners: openPicks(1) });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual(ROUND_OK);
-      const again = await carol.post('/api/pickems/submit-round-picks', { selectedWinners: openPicks(2) });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual(ALREADY_ROUND);
+      for (const selectedWinners of [openPicks(2), []]) {
+        const again = await carol.post('/api/pickems/submit-round-picks', { selectedWinners });
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toEqual(ALREADY_ROUND);
+      }
       const view = (await carol.get('/api/pickems')).json<View>();
       expect(view).toMatchObject({ hasRecord: true, hasOneOff: false, submittedRounds: ['Round 1'], points: 0 });
       expect(view.round1Picks.map((p) => p._id)).toEqual(openPicks(1));

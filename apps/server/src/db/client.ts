@@ -125,3 +125,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
   };
 }
+
+/** The rows of a raw `db.execute(sql…)` answer: both drivers answer `{ rows }`, which Drizzle types as unknown. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 
 export const LOGIN_LIMIT = { max: 30, windowMs: 60_000 };
@@ -19,7 +19,7 @@ export async function hit(db: Db, key: string, limit: { max: number; windowMs: n
       count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
     returning count, window_start`);
-  const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0];
+  const row = rowsOf<{ count: number; window_start: string | Date }>(result)[0];
   if (!row || row.count <= limit.max) return null;
   const started = new Date(row.window_start).getTime();
   return Math.max(1, Math.ceil((started + limit.windowMs - Date.now()) / 1000));

@@ -39,11 +39,13 @@ export const oneOffPicksRequest = z.object({
 });
 export type OneOffPicksRequest = z.infer<typeof oneOffPicksRequest>;
 
-/** POST /api/pickems/submit-round-picks — one winner per open group; the server checks the groups. */
+/**
+ * POST /api/pickems/submit-round-picks — one winner per open group; the server checks the groups. An empty list
+ * passes the schema on purpose: "already submitted" (409) is answered before the count is checked (400).
+ */
 export const roundPicksRequest = z.object({
   selectedWinners: z
     .array(idSchema)
-    .min(1, { error: 'Pick one winner for each group.' })
     .max(500, { error: 'Too many picks.' })
     .refine(hasNoRepeats, { error: 'A runner can be picked only once.' }),
 });

@@ -140,11 +140,15 @@ export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
   const roundOf = new Map(
     input.completedRaces.flatMap((race) => (race.groupKey === null ? [] : [[race.groupKey, race.round] as const])),
   );
-  const winners = [...facts.groupWinners].flatMap(([groupKey, winner]) => {
+  // One RoundPick per winning (group, runner): every player who made that pick shares the object (10,000 players
+  // × 30 winning picks would otherwise allocate 300,000 equal objects).
+  const winningPicks: RoundPick[] = [...facts.groupWinners].flatMap(([groupKey, winner]) => {
     const round = roundOf.get(groupKey);
-    return winner === null || round === undefined ? [] : [{ groupKey, winner, round }];
+    return winner === null || round === undefined ? [] : [{ round, groupKey, runnerId: winner }];
   });
-  const winnersParam = JSON.stringify(winners.map((w, idx) => ({ idx, group_id: w.groupKey, runner_id: w.winner })));
+  const winnersParam = JSON.stringify(
+    winningPicks.map((pick, idx) => ({ idx, group_id: pick.groupKey, runner_id: pick.runnerId })),
+  );
   // For this transaction only: grouping 300,000 winning picks stays in memory instead of spilling to disk, and
   // PostgreSQL's JIT compiler (150 ms of compiling for a query that runs a few hundred) stays out of the way.
   await db.execute(sql`set local work_mem = '64MB'`);
@@ -186,12 +190,7 @@ export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
         selectedWinner: row.selectedWinner,
         selectedBestTimeRunner: row.selectedBestTimeRunner,
         bestTimeGuessMs: row.bestTimeMs,
-        roundPicks: row.winningPicks.flatMap((idx): RoundPick[] => {
-          const winner = winners[idx];
-          return winner === undefined
-            ? []
-            : [{ round: winner.round, groupKey: winner.groupKey, runnerId: winner.winner }];
-        }),
+        roundPicks: row.winningPicks.flatMap((idx) => winningPicks[idx] ?? []),
       },
     }),
   }));
