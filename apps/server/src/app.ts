@@ -18,6 +18,8 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerWriteLimit } from './http/rateLimit.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerReadCache } from './http/readCache.ts';
 import { findSessionUser, sessionIdOf } from './auth/sessions.ts';
 import { authRoutes } from './auth/routes.ts';
 import { apiRoutes } from './features/routes.ts';
@@ -37,6 +39,9 @@ const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/
 /** Never log secrets: cookies, tokens and OAuth codes stay out of every log line. */
 const redactedUrl = (url: string) => (url.startsWith('/auth/') || url.startsWith('/login') ? url.split('?')[0] ?? url : url);
 
+/** Trust the first `hops` proxies in front of the server (what a number means to proxy-addr). */
+const trustHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops);
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const production = env.NODE_ENV === 'production';
@@ -53,7 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             },
           },
     genReqId: () => randomUUID(),
-    trustProxy: production,
+    // Believe X-Forwarded-For only from the configured number of proxy hops (one TLS proxy in production),
+    // so a client reaching Node directly cannot pick its own address and dodge the login limit.
+    trustProxy: trustHops(env.TRUST_PROXY ?? (production ? 1 : 0)),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +106,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCsrf(app, production);
   registerAccessControl(app);
   if (env.RATE_LIMITS === 'on') registerWriteLimit(app);
+  // In this order: the cache keeps an answer before compression changes it.
+  registerReadCache(app);
+  registerCompression(app);
 
   await registerDocs(app);
   await app.register(authRoutes);

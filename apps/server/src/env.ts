@@ -36,6 +36,8 @@ const schema = z
     RATE_LIMITS: onOff.default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0 = none). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -29,6 +29,7 @@ vi.mock('./features/admin/CancelRacesPage', () => stubPage('CancelRacesPage', 2)
 vi.mock('./features/admin/EndRoundPage', () => stubPage('EndRoundPage', 2));
 vi.mock('./features/admin/CreateGroupsPage', () => stubPage('CreateGroupsPage', 2));
 vi.mock('./features/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
+vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
 vi.mock('./features/races/UpcomingRacesPage', () => stubPage('UpcomingRacesPage', 1));
 vi.mock('./features/races/PastRacesPage', () => stubPage('PastRacesPage', 1));
 vi.mock('./features/races/SubmitRacePage', () => stubPage('SubmitRacePage', 1));
@@ -112,6 +113,7 @@ describe('route table', () => {
       'Create Groups',
       'End Round',
       'Preview Pickems Recalibration',
+      'Audit Log',
     ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
@@ -123,7 +125,8 @@ describe('route table', () => {
     ['/admin/races/upcoming/edit', 'CancelRacesPage'],
     ['/admin/round/end', 'EndRoundPage'],
     ['/admin/groups/add', 'CreateGroupsPage'],
-    ['/admin/audit', 'RecalibrationPage'],
+    ['/admin/pickems/recalibrate', 'RecalibrationPage'],
+    ['/admin/audit', 'AuditPage'],
     ['/pickems/admin', 'PickemsAdminPage'],
   ])('%s shows %s to admins', async (route, page) => {
     renderAt(route, makeUser({ isAdmin: true }));

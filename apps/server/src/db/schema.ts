@@ -247,3 +247,24 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * One row: a random token replaced when a transaction that changed what the public reads show commits
+ * (the triggers of migration 0002_data_version_triggers: users, tournament, groups, group_members, races,
+ * race_commentators, race_results, pickems, round_pick_submissions, round_picks, hall_of_fame). The read cache
+ * (src/http/readCache.ts) keeps an answer only while this token is unchanged, whichever process or script wrote.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey().default(1),
+  version: uuid('version').notNull().defaultRandom(),
+});
+
+/**
+ * At most one row per writing transaction, inserted by the statement triggers; its deferred trigger replaces
+ * the token at commit time and deletes the row. Bumping at commit, not at the first write, means a writer
+ * never holds the token's row lock while it waits for another lock (no deadlock), and a bulk write costs one
+ * bump, not one per row.
+ */
+export const dataVersionPending = pgTable('data_version_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+});

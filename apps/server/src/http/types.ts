@@ -29,5 +29,7 @@ declare module 'fastify' {
     access?: Access;
     /** Write routes that must not count against the per-user write limit (none yet). */
     skipWriteLimit?: boolean;
+    /** A read whose answer is kept per data version (src/http/readCache.ts): for everyone, or anonymous callers only. */
+    cache?: 'shared' | 'anonymous';
   }
 }

@@ -14,7 +14,7 @@ import { createGroup } from './mutations.ts';
 import { countRoundGroups, findGroupOf, listAllGroups } from './queries.ts';
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/groups', { config: { access: 'public' }, schema: { response: { 200: groupsResponse } } }, async () => {
+  app.get('/groups', { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: groupsResponse } } }, async () => {
     const { stage } = await readTournament(app.db);
     return { currentRound: stage, groups: await listAllGroups(app.db) };
   });
@@ -27,7 +27,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/groups/count',
-    { config: { access: 'public' }, schema: { response: { 200: groupCountResponse } } },
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: groupCountResponse } } },
     async () => {
       const { stage } = await readTournament(app.db);
       return { count: stage === 'completed' ? 0 : await countRoundGroups(app.db, stage) };

@@ -36,7 +36,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/races',
-    { config: { access: 'public' }, schema: { response: { 200: raceListResponse } } },
+    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: raceListResponse } } },
     async (request) => listCurrentRoundRaces(app.db, viewerOf(request.user)),
   );
 
@@ -54,7 +54,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/races/completed',
-    { config: { access: 'public' }, schema: { response: { 200: raceListResponse } } },
+    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: raceListResponse } } },
     async (request) => listCompletedRaces(app.db, viewerOf(request.user)),
   );
 

@@ -8,13 +8,13 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   loadPastResultsFile();
 
   // The original site sent a bearer secret here; it is not reproduced and a sent header is simply ignored.
-  app.get('/stats', { config: { access: 'public' }, schema: { response: { 200: statsResponse } } }, async () =>
+  app.get('/stats', { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: statsResponse } } }, async () =>
     readStats(app.db),
   );
 
   app.get(
     '/past-results',
-    { config: { access: 'public' }, schema: { response: { 200: pastResultsResponse } } },
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: pastResultsResponse } } },
     async () => readPastResults(app.db),
   );
 };

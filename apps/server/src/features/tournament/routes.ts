@@ -23,13 +23,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tournament/standings',
-    { config: { access: 'public' }, schema: { response: { 200: standingsResponse } } },
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: standingsResponse } } },
     async () => loadStandings(app.db),
   );
 
   app.get(
     '/tournament/exhibition',
-    { config: { access: 'public' }, schema: { response: { 200: exhibitionResponse } } },
+    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: exhibitionResponse } } },
     async (request) => findRaces(app.db, exhibitionRacesWhere, 'soonest', viewerOf(request.user)),
   );
 

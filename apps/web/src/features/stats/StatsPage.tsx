@@ -26,10 +26,20 @@ function Chart({ empty, ...props }: { empty: string } & Parameters<typeof BarCha
   return <BarChart {...props} />;
 }
 
-function withFlag(code: string | null, text: string): ReactNode {
+/**
+ * A label with the flag of `code` before it. When the label already is the country's name, the flag is
+ * decoration: hidden from screen readers, which would otherwise read the name twice (axe image-redundant-alt).
+ */
+function withFlag(code: string | null, text: string, { decorative = false } = {}): ReactNode {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
-      <CountryFlag code={code} />
+      {decorative ? (
+        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+          <CountryFlag code={code} />
+        </span>
+      ) : (
+        <CountryFlag code={code} />
+      )}
       {text}
     </span>
   );
@@ -44,7 +54,7 @@ function StatsContent({ stats }: { stats: Stats }) {
   }));
   const countries: Bar[] = countryBars(stats).map((bar, index) => ({
     ...bar,
-    label: withFlag(stats.countryStats[index]?.country ?? null, bar.label),
+    label: withFlag(stats.countryStats[index]?.country ?? null, bar.label, { decorative: true }),
   }));
   return (
     <Stack gap="lg">
