@@ -18,14 +18,36 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
-  /** Response body size, KB (uncompressed: autocannon asks for no encoding). */
+  /** Response body size as sent, KB (compressed when the load asked for a browser's encodings). */
   bodyKb?: number;
   /** Throughput relative to /api/health on the same server in the same run. */
   ratioToHealth?: number;
 }
 
-export async function load(url: string, path: string, seconds: number, connections = 100): Promise<LoadFigures> {
-  const result = await autocannon({ url: url + path, connections, duration: seconds, pipelining: 1 });
+/**
+ * What the load generator says it accepts: nothing (autocannon's default: every answer uncompressed) or what a
+ * browser sends (`npm run bench -- --encoding browser`), which gets the compressed answers browsers get.
+ */
+export type Encoding = 'identity' | 'browser';
+const ACCEPT: Record<Encoding, Record<string, string>> = {
+  identity: {},
+  browser: { 'accept-encoding': 'gzip, deflate, br' },
+};
+
+export async function load(
+  url: string,
+  path: string,
+  seconds: number,
+  connections = 100,
+  encoding: Encoding = 'identity',
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: url + path,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    headers: ACCEPT[encoding],
+  });
   // Let requests autocannon gave up on finish before the next measurement (or the server's stop) begins.
   await new Promise((r) => setTimeout(r, 500));
   return {
@@ -91,6 +113,38 @@ interface ReadyRace {
   racer1: { _id: string };
   racer2: { _id: string };
   racer3: { _id: string } | null;
+}
+
+/**
+ * What a read costs when its cached answer was just invalidated (the first request after any write): an admin
+ * write through the API (Add User, a new display name each time) replaces the data version, then one GET of
+ * `path` is timed. Median of `runs`.
+ */
+export async function timeRebuild(server: BenchServer, path: string, runs = 5): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const bump = await adminPost(server, '/api/admin/add-user', {
+      discordUsername: 'benchbump',
+      displayName: `Bench bump ${String(i)} ${String(Date.now())}`,
+      role: 'commentator',
+      isAdmin: false,
+    });
+    if (!bump.ok) throw new Error(`data version bump failed: ${String(bump.status)} ${await bump.text()}`);
+    const start = performance.now();
+    const res = await fetch(server.url + path);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+    if (!res.ok) throw new Error(`${path} answered ${String(res.status)}`);
+  }
+  return Math.round(median(times) * 10) / 10;
+}
+
+/** A runner's profile path (GET /api/user/{discordUsername}): the first runner of the runners list. */
+export async function profilePath(server: BenchServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/runners`);
+  const [runner] = (await res.json()) as { discordUsername: string }[];
+  if (!runner) throw new Error('no runner');
+  return `/api/user/${encodeURIComponent(runner.discordUsername)}`;
 }
 
 /** Records (and re-records, as corrections) one race result: median wall time of a few requests, in ms. */

@@ -1,6 +1,9 @@
 /**
  * `npm run bench`: page and API benchmarks (never part of `npm test`). Prints tables and writes
- * bench/results/latest.json. Options: `--only pages|api`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`.
+ * bench/results/latest.json. Options: `--only pages|api`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
+ * `--repeat N` (each figure is the median of N runs; default 3), `--encoding identity|browser` (what the API load
+ * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist).
+ * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,9 +13,12 @@ import {
   READ_ENDPOINTS,
   load,
   medianFigures,
+  profilePath,
   serviceTime,
+  timeRebuild,
   timeRecalibration,
   timeRecordResult,
+  type Encoding,
   type LoadFigures,
 } from './api.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
@@ -25,17 +31,20 @@ const { values } = parseArgs({
     dbs: { type: 'string', default: 'postgres,pglite' },
     seconds: { type: 'string', default: '5' },
     repeat: { type: 'string', default: '3' },
+    encoding: { type: 'string', default: 'identity' },
     pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
 const repeat = Number(values.repeat);
+const encoding: Encoding = values.encoding === 'browser' ? 'browser' : 'identity';
 /** The 1-minute load average: the machine is shared, so every figure is quoted beside it. */
 const load1 = () => Math.round((loadavg()[0] ?? NaN) * 100) / 100;
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: '2 cores, loopback',
+  acceptEncoding: encoding,
   loadAverageAtStart: load1(),
 };
 
@@ -72,7 +81,7 @@ if (values.only !== 'pages') {
         const runs = new Map<string, LoadFigures[]>();
         for (let run = 0; run < repeat; run++) {
           for (const path of ['/api/health', ...READ_ENDPOINTS]) {
-            runs.set(path, [...(runs.get(path) ?? []), await load(server.url, path, seconds)]);
+            runs.set(path, [...(runs.get(path) ?? []), await load(server.url, path, seconds, 100, encoding)]);
           }
         }
         const medianOf = (path: string) => medianFigures(runs.get(path) ?? []);
@@ -93,8 +102,14 @@ if (values.only !== 'pages') {
         );
         const peakRssUnderLoadMb = server.rssMb();
         // One request at a time: what a request costs without queueing behind 99 others.
-        const single: Record<string, { p50Ms: number; p99Ms: number }> = {};
-        for (const path of ['/api/health', ...READ_ENDPOINTS]) single[path] = await serviceTime(server.url, path);
+        const single: Record<string, { p50Ms: number; p99Ms: number; afterWriteMs?: number }> = {};
+        const profile = await profilePath(server);
+        for (const path of ['/api/health', ...READ_ENDPOINTS, profile]) single[path] = await serviceTime(server.url, path);
+        // The first request after a write rebuilds the answer: what a reader waits right after a recording.
+        for (const path of [...READ_ENDPOINTS, profile]) {
+          const figures = single[path];
+          if (figures) figures.afterWriteMs = await timeRebuild(server, path);
+        }
         const recordMs = size >= 10 ? await timeRecordResult(server) : undefined;
         const recalibration = size >= 10 ? await timeRecalibration(server) : undefined;
         api[key] = {

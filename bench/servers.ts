@@ -115,9 +115,20 @@ export async function seedDatabase(kind: DbKind, size: number | undefined, keepN
   return { kind, databaseUrl, dataDir, adminSid: await adminSession(kind, databaseUrl, dataDir), drop };
 }
 
+/**
+ * The node options of the server's own `npm start` (apps/server/package.json), e.g. its heap limit: the
+ * benchmark runs the server the way production does.
+ */
+function startOptions(): string[] {
+  const manifest = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } };
+  const words = manifest.scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return words.slice(1, -1);
+}
+
 /** Starts the server on a seeded database; `nodeArgs` go to node (e.g. --cpu-prof). */
 export async function serve(database: SeededDatabase, port: number, nodeArgs: readonly string[] = []): Promise<BenchServer> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...startOptions(), 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -212,7 +212,9 @@ test('the admin records a race with a DNF and the standings gain exactly the Rou
   await record.click();
 
   const list = names.length === 3 ? `${names[0]}, ${names[1]}, and ${names[2]}` : `${names[0]} and ${names[1]}`;
-  await expect(page.getByRole('status').filter({ hasText: `Race between ${list} recorded successfully!` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Race between ${list} recorded successfully!` }),
+  ).toBeVisible();
   // The list reloads: the recorded race is gone from it.
   await expect(card).toHaveCount(0);
 
@@ -236,12 +238,16 @@ test('the admin records a race with a DNF and the standings gain exactly the Rou
   // The tiebreaker is the best time of the year: the new finish replaces it only when faster.
   const newMs = ((time.h * 60 + time.m) * 60 + time.s) * 1000 + time.ms;
   const previous = tiebreakerMs(before.winner.tiebreaker);
-  expect(after.winner.tiebreaker).toBe(previous === null || newMs < previous ? '1:45:30.250' : before.winner.tiebreaker);
+  expect(after.winner.tiebreaker).toBe(
+    previous === null || newMs < previous ? '1:45:30.250' : before.winner.tiebreaker,
+  );
   // DNF and DNS times never count.
   expect(after.dnf.tiebreaker).toBe(before.dnf.tiebreaker);
 });
 
-test('the admin records every other waiting race; the round cannot end while groups lack a result', async ({ page }) => {
+test('the admin records every other waiting race; the round cannot end while groups lack a result', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await devLogin(page, 'admin');
   await page.goto('/admin/races/record');

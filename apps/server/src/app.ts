@@ -20,7 +20,13 @@ import { registerWriteLimit } from './http/rateLimit.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadCache } from './http/readCache.ts';
-import { findSessionUser, sessionIdOf } from './auth/sessions.ts';
+import {
+  clearSignedInCookie,
+  findSessionUser,
+  sessionIdOf,
+  setSignedInCookie,
+  SIGNED_IN_COOKIE,
+} from './auth/sessions.ts';
 import { authRoutes } from './auth/routes.ts';
 import { apiRoutes } from './features/routes.ts';
 import './http/types.ts';
@@ -99,9 +105,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // Who is calling: the session cookie, looked up once per request.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const id = sessionIdOf(request);
     request.user = id ? await findSessionUser(database.db, id) : null;
+    // Keep the readable "has a session" hint true (sessions made before it existed, an expired session).
+    const hinted = request.cookies[SIGNED_IN_COOKIE] !== undefined;
+    if (request.user && !hinted) setSignedInCookie(reply, production);
+    if (!request.user && hinted) clearSignedInCookie(reply, production);
   });
   registerCsrf(app, production);
   registerAccessControl(app);
@@ -122,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Files are served by the catch-all route below, which declares its access like every route;
       // the plugin's own per-file routes would not, and the server would refuse to start.
       serve: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are to browsers that take them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html always revalidates.

@@ -12,6 +12,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
+      // Every variable at run time instead of Mantine's default-css-variables stylesheet (see styles/mantine.ts).
+      deduplicateCssVariables={false}
     >
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>

@@ -57,6 +57,21 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
+/**
+ * A readable cookie saying only "this browser has a session" (never which): without it the web app knows it is
+ * logged out and does not ask GET /auth-status, whose 401 answer every browser reports as a console error.
+ * Same name in apps/web/src/auth/authApi.ts.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+export function setSignedInCookie(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', sameSite: 'lax', secure, maxAge: SESSION_TTL_MS / 1000 });
+}
+
+export function clearSignedInCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+
 export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
@@ -65,10 +80,12 @@ export function setSessionCookie(reply: FastifyReply, id: string, secure: boolea
     secure,
     maxAge: SESSION_TTL_MS / 1000,
   });
+  setSignedInCookie(reply, secure);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  clearSignedInCookie(reply, secure);
 }
 
 export function sessionIdOf(request: FastifyRequest): string | undefined {

@@ -43,6 +43,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_discord_username_key').on(t.discordUsername),
     index('users_role_idx').on(t.role),
+    // The Pickems facts read the Playoffs bracket before and after every recorded result (a scan of every user,
+    // Pickems players included, otherwise).
+    index('users_current_bracket_idx').on(t.currentBracket),
     check('users_discord_username_lower', sql`${t.discordUsername} = lower(${t.discordUsername})`),
   ],
 );

@@ -15,9 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { dataVersion } from '../db/schema.ts';
+import { readDataVersion } from '../db/dataVersion.ts';
 import { compressedBody, preferredEncoding } from './compression.ts';
 
 export type CachePolicy = 'shared' | 'anonymous';
@@ -36,12 +34,6 @@ interface Build {
   key: string;
   version: string;
   settle(entry: Entry | null): void;
-}
-
-/** The current data version; null when the row is missing (a database without migration 0002: no caching). */
-export async function readDataVersion(db: Db): Promise<string | null> {
-  const [row] = await db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));
-  return row?.version ?? null;
 }
 
 function policyOf(request: FastifyRequest): CachePolicy | undefined {

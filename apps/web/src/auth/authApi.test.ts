@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as browser from '../lib/browser';
 import { createTestQueryClient, jsonResponse, makeUser, mockFetch } from '../test/utils';
-import { fetchAuthStatus } from './authApi';
+import { fetchAuthStatus, SIGNED_IN_COOKIE } from './authApi';
 import { AUTH_CACHE_KEY, readCachedUser, writeCachedUser } from './authCache';
-import { authQueryKey, logout, refreshAuth } from './useAuth';
+import { authQueryKey, authQueryOptions, logout, refreshAuth } from './useAuth';
 
 describe('auth status', () => {
   afterEach(() => {
@@ -41,6 +41,23 @@ describe('auth status', () => {
     const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(makeUser({ displayName: 'New' })) });
     await expect(fetchAuthStatus()).resolves.toMatchObject({ displayName: 'New' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers logged out without asking the server when the browser has no session cookie', async () => {
+    writeCachedUser(makeUser());
+    document.cookie = `${SIGNED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(makeUser()) });
+    await expect(fetchAuthStatus()).resolves.toBeNull();
+    await expect(fetchAuthStatus({ force: true })).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(readCachedUser()).toBeNull();
+  });
+
+  it('starts logged out, not loading, when the browser has no session cookie', () => {
+    document.cookie = `${SIGNED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    writeCachedUser(makeUser());
+    const options = authQueryOptions();
+    expect(typeof options.initialData === 'function' ? options.initialData() : options.initialData).toBeNull();
   });
 
   it('treats 401 as logged out and clears the cache', async () => {

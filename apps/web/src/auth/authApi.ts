@@ -1,4 +1,4 @@
-import { http } from '../api/http';
+import { http, readCookie } from '../api/http';
 import { api } from '../urls';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './authCache';
 import { authUserSchema, type AuthUser } from './types';
@@ -9,12 +9,26 @@ export interface AuthStatusOptions {
   signal?: AbortSignal;
 }
 
+/** Set (readable, value '1') by the server while this browser has a session; see apps/server/src/auth/sessions.ts. */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 /**
  * The current user, or `null` when logged out.
  * Served from the session cache when it is fresh (unless `force`); a failed check (401, network,
  * unreadable answer) clears the cache and counts as logged out.
  */
+/** Whether the server says this browser has a session (without it, the visitor is logged out for sure). */
+export function hasSessionCookie(): boolean {
+  return readCookie(SIGNED_IN_COOKIE) !== undefined;
+}
+
 export async function fetchAuthStatus({ force = false, signal }: AuthStatusOptions = {}): Promise<AuthUser | null> {
+  // Without the server's "has a session" cookie the answer can only be 401, which the browser would report as a
+  // console error on every page of every logged-out visitor: logged out, no request.
+  if (!hasSessionCookie()) {
+    clearCachedUser();
+    return null;
+  }
   if (!force) {
     const cached = readCachedUser();
     if (cached) return cached.user;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback, useMemo } from 'react';
 import { hardNavigate } from '../lib/browser';
 import { api, paths } from '../urls';
-import { fetchAuthStatus, postLogout } from './authApi';
+import { fetchAuthStatus, hasSessionCookie, postLogout } from './authApi';
 import { AUTH_CACHE_TTL_MS, clearCachedUser, readCachedUser } from './authCache';
 import type { AuthUser } from './types';
 
@@ -13,9 +13,10 @@ export function authQueryOptions() {
     queryKey: authQueryKey,
     queryFn: ({ signal }) => fetchAuthStatus({ signal }),
     staleTime: AUTH_CACHE_TTL_MS,
-    // A fresh session-cache entry is shown at once, without a loading state.
-    initialData: () => readCachedUser()?.user,
-    initialDataUpdatedAt: () => readCachedUser()?.timestamp,
+    // A fresh session-cache entry is shown at once, without a loading state; so is "logged out" when the browser
+    // has no session at all (the header then never swaps a placeholder for the Login button: no layout shift).
+    initialData: () => (hasSessionCookie() ? readCachedUser()?.user : null),
+    initialDataUpdatedAt: () => (hasSessionCookie() ? readCachedUser()?.timestamp : undefined),
     retry: false,
   });
 }

@@ -1,3 +1,4 @@
+import '../styles/common';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { documentTitle } from '../config/site';

@@ -1,4 +1,4 @@
-import { Burger, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/config';
@@ -50,19 +50,20 @@ export function Header({ mobileNavOpen, onMobileNavChange }: HeaderProps) {
           </Link>
           <ColorSchemeToggle className={classes.iconButton} />
           <UserArea />
-          <Burger
+          {/* Mantine's Burger drawn in CSS (Header.module.css): the shell stays free of its code. */}
+          <button
+            type="button"
             ref={burgerRef}
             className={classes.burger}
-            opened={mobileNavOpen}
             onClick={() => {
               onMobileNavChange(!mobileNavOpen);
             }}
-            color="white"
-            size="sm"
             aria-label={mobileNavOpen ? 'Close navigation' : 'Open navigation'}
             aria-expanded={mobileNavOpen}
             aria-controls={MOBILE_NAV_ID}
-          />
+          >
+            <span className={classes.burgerLines} />
+          </button>
         </div>
         <nav aria-label="Main" className={classes.desktopNav}>
           <DesktopNav items={items} />

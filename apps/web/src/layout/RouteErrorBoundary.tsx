@@ -1,6 +1,6 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SUPPORT_CONTACT } from '../config/site';
+import classes from './RouteErrorBoundary.module.css';
 
 interface Props {
   children: ReactNode;
@@ -34,25 +34,22 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Paper withBorder p="lg" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Title order={1} size="h3">
-            This page could not be shown
-          </Title>
-          <Text>
-            Something went wrong while loading this page. Reloading usually fixes it; if it keeps happening,
-            contact {SUPPORT_CONTACT} on Discord.
-          </Text>
-          <Button
-            size="xs"
-            onClick={() => {
-              window.location.reload();
-            }}
-          >
-            Reload the page
-          </Button>
-        </Stack>
-      </Paper>
+      <div className={classes.panel} role="alert">
+        <h1 className={classes.title}>This page could not be shown</h1>
+        <p className={classes.text}>
+          Something went wrong while loading this page. Reloading usually fixes it; if it keeps happening, contact{' '}
+          {SUPPORT_CONTACT} on Discord.
+        </p>
+        <button
+          type="button"
+          className={classes.reload}
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          Reload the page
+        </button>
+      </div>
     );
   }
 }

@@ -1,4 +1,3 @@
-import { Avatar, Button, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { avatarUrl } from '../auth/types';
 import { useAuth } from '../auth/useAuth';
@@ -6,19 +5,21 @@ import { DisclosureMenu } from '../components/DisclosureMenu';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../components/icons';
 import { api, paths } from '../urls';
 import classes from './Header.module.css';
+import { UserAvatar } from './UserAvatar';
 
 /** Login button for visitors; avatar + name with Profile / Settings / Logout for users. */
 export function UserArea() {
   const { user, isLoading, logout } = useAuth();
 
-  if (isLoading) return <Skeleton circle height={32} aria-hidden="true" />;
+  // Plain elements styled like Mantine's Skeleton and white Button (Header.module.css): their code stays out of the shell.
+  if (isLoading) return <span className={classes.userPlaceholder} aria-hidden="true" />;
 
   if (!user) {
     // A plain link: login is a full browser navigation to the server (Discord OAuth).
     return (
-      <Button component="a" href={api.login} variant="white" size="sm">
+      <a href={api.login} className={classes.loginButton}>
         Login
-      </Button>
+      </a>
     );
   }
 
@@ -28,15 +29,7 @@ export function UserArea() {
       buttonClassName={classes.userButton}
       label={
         <>
-          <Avatar
-            src={avatarUrl(user)}
-            alt=""
-            name={user.displayName}
-            color="red"
-            variant="filled"
-            size={32}
-            className={classes.avatar}
-          />
+          <UserAvatar src={avatarUrl(user)} name={user.displayName} />
           <span className={classes.userName}>{user.displayName}</span>
         </>
       }

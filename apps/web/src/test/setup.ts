@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom lacks a few browser APIs Mantine relies on.
 if (typeof window.matchMedia !== 'function') {
@@ -28,6 +28,12 @@ if (typeof window.ResizeObserver !== 'function') {
 }
 
 window.scrollTo = vi.fn();
+
+// The server's "has a session" cookie (auth/authApi.ts): tests that mock GET /auth-status expect it to be asked;
+// the logged-out-without-request case clears it itself.
+beforeEach(() => {
+  document.cookie = 'signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,18 @@ import { pickems, roundPickSubmissions, roundPicks } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { readTournament } from '../tournament/state.ts';
-import { countRunners, hasChanged, roundGroups, scoreAllPlayers, type PlayerScore } from './queries.ts';
+import type { TournamentFacts } from '@pokered/core/pickemsScoring';
+import {
+  countRunners,
+  hasChanged,
+  loadFacts,
+  loadTournamentFacts,
+  playersWhoPicked,
+  roundGroups,
+  scoreAllPlayers,
+  scorePlayers,
+  type PlayerScore,
+} from './queries.ts';
 
 export const ALREADY_SUBMITTED_ROUND = 'You have already submitted your picks for this round';
 export const ALREADY_SUBMITTED_ONE_OFF = 'You have already submitted your one-off Pickems. They cannot be changed.';
@@ -127,6 +138,66 @@ export async function recomputeAllPickems(tx: Tx): Promise<RecomputeSummary> {
   const changed = players.filter(hasChanged);
   await storeScores(tx, changed);
   return { totalUsers: players.length, changed };
+}
+
+const sameSet = (a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): boolean =>
+  a === null || b === null ? a === b : a.size === b.size && [...a].every((id) => b.has(id));
+
+function sameCompletedFacts(a: TournamentFacts['completed'], b: TournamentFacts['completed']): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.winner === b.winner &&
+    a.bestTimeMs === b.bestTimeMs &&
+    a.closestGuessDistanceMs === b.closestGuessDistanceMs &&
+    sameSet(a.bestTimeRunners, b.bestTimeRunners)
+  );
+}
+
+/**
+ * Which players `after` can score differently from `before`: 'everyone' when a fact every player can score on
+ * changed (qualified, semifinalists, the completed tournament's facts), else the groups whose winner changed
+ * (a player's round picks score only on their own groups' winners).
+ */
+export function groupsToRescore(before: TournamentFacts, after: TournamentFacts): 'everyone' | Set<string> {
+  if (
+    !sameSet(before.qualifiedForPlayoffs, after.qualifiedForPlayoffs) ||
+    !sameSet(before.reachedSemifinals, after.reachedSemifinals) ||
+    !sameCompletedFacts(before.completed, after.completed)
+  )
+    return 'everyone';
+  const groups = new Set<string>();
+  for (const key of new Set([...before.groupWinners.keys(), ...after.groupWinners.keys()])) {
+    if ((before.groupWinners.get(key) ?? null) !== (after.groupWinners.get(key) ?? null)) groups.add(key);
+  }
+  return groups;
+}
+
+/**
+ * Before a race result is written, inside its transaction: takes the Pickems lock (so no other recompute or round
+ * pick submission interleaves until commit) and reads the facts as they stand, for recomputePickemsAfterResult.
+ */
+export async function pickemsFactsBeforeResult(tx: Tx): Promise<TournamentFacts> {
+  await lockPickems(tx);
+  return loadTournamentFacts(tx);
+}
+
+/**
+ * After a race result was written (or corrected): rewrites the points of exactly the players the new facts can
+ * change, so stored points stay equal to scorePickems without rescoring 10,000 players for one race. Usually only
+ * the race's group winner moves, and only the players who picked in that group are rescored; a change to a fact
+ * every player can score on (e.g. correcting the Final once the tournament is completed) rescores everyone.
+ */
+export async function recomputePickemsAfterResult(tx: Tx, before: TournamentFacts): Promise<{ changed: PlayerScore[] }> {
+  await lockPickems(tx);
+  const loaded = await loadFacts(tx);
+  const groups = groupsToRescore(before, loaded.facts);
+  const players =
+    groups === 'everyone'
+      ? await scorePlayers(tx, loaded)
+      : await scorePlayers(tx, loaded, await playersWhoPicked(tx, [...groups]));
+  const changed = players.filter(hasChanged);
+  await storeScores(tx, changed);
+  return { changed };
 }
 
 /** POST /api/admin/recalibrate-pickems: recompute and store, audited with every change made. */

@@ -24,6 +24,7 @@ import {
   type RoundPickView,
 } from '@pokered/core/schemas/pickems';
 import type { Db } from '../../db/client.ts';
+import { perDataVersion } from '../../db/dataVersion.ts';
 import {
   groupMembers,
   groups,
@@ -104,6 +105,33 @@ export async function loadTournamentFacts(db: Db): Promise<TournamentFacts> {
   return derivePickemsFacts(await loadFactsInput(db));
 }
 
+/**
+ * The facts for the read-only views (a player's picks, a profile), kept per data version: they come from every
+ * completed result of the year, which each view read again before. Never used by a write (see perDataVersion).
+ */
+const factsForViews = perDataVersion(loadTournamentFacts);
+
+/** The facts together with what they were derived from (scoring needs each winning group's round). */
+export interface LoadedFacts {
+  input: PickemsFactsInput;
+  facts: TournamentFacts;
+}
+
+export async function loadFacts(db: Db): Promise<LoadedFacts> {
+  const input = await loadFactsInput(db);
+  return { input, facts: derivePickemsFacts(input) };
+}
+
+/** The players with a round pick in one of `groupIds`: the only ones a change of those groups' winners can move. */
+export async function playersWhoPicked(db: Db, groupIds: readonly string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: roundPicks.userId })
+    .from(roundPicks)
+    .where(inArray(roundPicks.groupId, [...groupIds]));
+  return rows.map((row) => row.userId);
+}
+
 export interface PlayerScore {
   userId: string;
   displayName: string;
@@ -135,8 +163,20 @@ const idsParam = (ids: ReadonlySet<string> | null): string => JSON.stringify(ids
  * × 100 groups within a second. Winners travel as one JSON parameter and come back as indexes into it.
  */
 export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
-  const input = await loadFactsInput(db);
-  const facts = derivePickemsFacts(input);
+  return scorePlayers(db, await loadFacts(db));
+}
+
+/**
+ * scoreAllPlayers for the given facts; with `userIds`, only those players (a recorded result rescoring the
+ * players who picked in its group). Call inside a transaction.
+ */
+export async function scorePlayers(
+  db: Db,
+  { input, facts }: LoadedFacts,
+  userIds?: readonly string[],
+): Promise<PlayerScore[]> {
+  if (userIds !== undefined && userIds.length === 0) return [];
+  const onlyPlayers = userIds === undefined ? null : JSON.stringify(userIds);
   const roundOf = new Map(
     input.completedRaces.flatMap((race) => (race.groupKey === null ? [] : [[race.groupKey, race.round] as const])),
   );
@@ -157,9 +197,12 @@ export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
     db,
     sql`with winners as (
           select * from jsonb_to_recordset(${winnersParam}::jsonb) as w(idx int, group_id uuid, runner_id uuid)
+        ), players as (
+          select jsonb_array_elements_text(${onlyPlayers}::jsonb)::uuid as user_id
         ), hits as (
           select rp.user_id, array_agg(w.idx) as idxs
           from ${roundPicks} rp join winners w on w.group_id = rp.group_id and w.runner_id = rp.runner_id
+          where ${onlyPlayers}::jsonb is null or rp.user_id in (select user_id from players)
           group by rp.user_id
         ), qualified as (
           select jsonb_array_elements_text(${idsParam(facts.qualifiedForPlayoffs)}::jsonb) as id
@@ -174,7 +217,8 @@ export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
           coalesce(h.idxs, '{}') as "winningPicks"
         from ${pickems} p
         join ${users} u on u.id = p.user_id
-        left join hits h on h.user_id = p.user_id`,
+        left join hits h on h.user_id = p.user_id
+        where ${onlyPlayers}::jsonb is null or p.user_id in (select user_id from players)`,
     scoringRow,
   );
   return rows.map((row) => ({
@@ -323,7 +367,7 @@ export async function readPickemsView(db: Db, userId: string, viewer: { id: stri
   if (!user) throw notFound('No user found with that id.');
   const [record] = await db.select().from(pickems).where(eq(pickems.userId, userId));
   if (!record) return emptyView(userId);
-  const facts = await loadTournamentFacts(db);
+  const facts = await factsForViews(db);
   const roundPickList = await visibleRoundPicks(db, userId, viewer.id === userId, facts);
   const submitted = await db
     .select({ round: roundPickSubmissions.round })

@@ -46,19 +46,19 @@ export const pickemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickems/leaderboard',
-    { config: { access: 'public' }, schema: { response: { 200: leaderboardResponse } } },
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: leaderboardResponse } } },
     async () => leaderboard(app.db),
   );
 
   app.get(
     '/pickems/stats/all',
-    { config: { access: 'public' }, schema: { response: { 200: pickemsStatsResponse } } },
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: pickemsStatsResponse } } },
     async () => pickemsStats(app.db),
   );
 
   app.get(
     '/pickems/stats/favorites',
-    { config: { access: 'public' }, schema: { response: { 200: favoritesResponse } } },
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: favoritesResponse } } },
     async () => favorites(app.db),
   );
 

@@ -12,7 +12,7 @@ import { raceResults, races, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
-import { recomputeAllPickems } from '../pickems/mutations.ts';
+import { pickemsFactsBeforeResult, recomputePickemsAfterResult } from '../pickems/mutations.ts';
 import { findRaceById, viewerOf } from '../races/queries.ts';
 import { lockTournament } from '../tournament/state.ts';
 import { loadScoredRaces, loadStoredResults } from './queries.ts';
@@ -77,7 +77,7 @@ export interface CompleteRaceInput {
 
 /**
  * POST /api/races/{id}/complete. Stores the result (replacing an earlier one: a correction), then
- * recomputes the racers' figures and every Pickems score, all in one transaction.
+ * recomputes the racers' figures and the Pickems scores the result can change, all in one transaction.
  */
 export async function completeRace(db: Db, input: CompleteRaceInput): Promise<CompleteRaceResponse> {
   return db.transaction(async (tx) => {
@@ -108,6 +108,7 @@ export async function completeRace(db: Db, input: CompleteRaceInput): Promise<Co
 
     const placed = placeResults(results.map(toPlacedInput));
     const winner = raceWinner(placed);
+    const pickemsBefore = await pickemsFactsBeforeResult(tx);
     await tx.delete(raceResults).where(eq(raceResults.raceId, race.id));
     await tx.insert(raceResults).values(
       placed.map((result, index) => ({
@@ -122,7 +123,7 @@ export async function completeRace(db: Db, input: CompleteRaceInput): Promise<Co
     await tx.update(races).set({ completed: true, raceTimeId, winner }).where(eq(races.id, race.id));
 
     await recomputeRunnerFigures(tx, racerIds);
-    await recomputeAllPickems(tx);
+    await recomputePickemsAfterResult(tx, pickemsBefore);
     await recordAudit(tx, {
       actorId: input.admin.id,
       action: race.completed ? 'race.correct-results' : 'race.complete',

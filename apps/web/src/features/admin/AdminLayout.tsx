@@ -1,3 +1,4 @@
+import '../../styles/common';
 import { Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../styles/common';
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../../styles/common';
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NO_USER_FOUND } from '@pokered/core/schemas/profile';

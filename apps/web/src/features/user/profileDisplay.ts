@@ -21,12 +21,13 @@ const ROLE_LABELS = { runner: 'Runner', commentator: 'Commentator' } as const;
 export function profileBadges(
   profile: Pick<Profile, 'isAdmin' | 'role' | 'hasPickems' | 'racesCommentated'>,
 ): ProfileBadge[] {
+  // Shade 9 of each colour: white badge text keeps a 4.5:1 contrast (the default shade 6 does not).
   const badges: ProfileBadge[] = [];
-  if (profile.isAdmin) badges.push({ label: 'Admin', color: 'red' });
-  badges.push({ label: ROLE_LABELS[profile.role], color: profile.role === 'runner' ? 'blue' : 'grape' });
+  if (profile.isAdmin) badges.push({ label: 'Admin', color: 'red.9' });
+  badges.push({ label: ROLE_LABELS[profile.role], color: profile.role === 'runner' ? 'blue.9' : 'grape.9' });
   if (profile.role !== 'commentator' && profile.racesCommentated.length > 0)
-    badges.push({ label: 'Commentator', color: 'grape' });
-  if (profile.hasPickems) badges.push({ label: 'Pickems', color: 'teal' });
+    badges.push({ label: 'Commentator', color: 'grape.9' });
+  if (profile.hasPickems) badges.push({ label: 'Pickems', color: 'teal.9' });
   return badges;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_current_bracket_idx" ON "users" USING btree ("current_bracket");

@@ -1,0 +1,45 @@
+/**
+ * The data version (table data_version): a random token the triggers of migration 0002 replace at the commit of
+ * every transaction that changed a table the public reads show. Equal tokens mean equal data, so anything derived
+ * from those tables can be kept in memory under the token it was read at (src/http/readCache.ts, the Pickems facts).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { dataVersion } from './schema.ts';
+
+function versionQuery(db: Db) {
+  return db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));
+}
+
+/**
+ * Built once per database handle and prepared once per connection: every cached read asks for the token, and
+ * building the query anew each time cost more than running it.
+ */
+const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof versionQuery>['prepare']>>();
+
+/** The current token; null when the row is missing (a database before migration 0002: keep nothing). */
+export async function readDataVersion(db: Db): Promise<string | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = versionQuery(db).prepare('read_data_version');
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute();
+  return row?.version ?? null;
+}
+
+/**
+ * One value derived from the data, rebuilt only when the data version changed. Read outside any write
+ * transaction: a transaction's own uncommitted writes do not change the token until it commits.
+ */
+export function perDataVersion<T>(build: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  let kept: { version: string; value: T } | null = null;
+  return async (db) => {
+    const version = await readDataVersion(db);
+    if (version !== null && kept?.version === version) return kept.value;
+    const value = await build(db);
+    // Kept only if nothing committed while it was built, so the value is exactly that version's.
+    if (version !== null && (await readDataVersion(db)) === version) kept = { version, value };
+    return value;
+  };
+}
