@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -18,7 +26,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Fastify route plugins are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-confusing-void-expression': 'off',
@@ -35,10 +46,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http'], message: 'packages/core is pure rules: I/O belongs in apps/server.' },
-            { group: ['drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'], message: 'packages/core is pure rules: database and HTTP code belong in apps/server.' },
-            { group: ['react*', '@mantine/*', '@tanstack/*'], message: 'packages/core is pure rules: UI code belongs in apps/web.' },
-            { group: ['**/apps/**', '@pokered/server*', '@pokered/web*'], message: 'Imports flow one way: core must not import the apps.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http'],
+              message: 'packages/core is pure rules: I/O belongs in apps/server.',
+            },
+            {
+              group: ['drizzle-orm*', 'fastify*', 'pg', '@electric-sql/*'],
+              message: 'packages/core is pure rules: database and HTTP code belong in apps/server.',
+            },
+            {
+              group: ['react*', '@mantine/*', '@tanstack/*'],
+              message: 'packages/core is pure rules: UI code belongs in apps/web.',
+            },
+            {
+              group: ['**/apps/**', '@pokered/server*', '@pokered/web*'],
+              message: 'Imports flow one way: core must not import the apps.',
+            },
           ],
         },
       ],
@@ -51,8 +74,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'routes.ts is HTTP only: database reads belong in queries.ts, writes in mutations.ts.' },
-            { group: ['**/db/schema.ts'], message: 'routes.ts is HTTP only: database reads belong in queries.ts, writes in mutations.ts.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'routes.ts is HTTP only: database reads belong in queries.ts, writes in mutations.ts.',
+            },
+            {
+              group: ['**/db/schema.ts'],
+              message: 'routes.ts is HTTP only: database reads belong in queries.ts, writes in mutations.ts.',
+            },
           ],
         },
       ],
@@ -69,8 +98,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/server/**', '@pokered/server*', '**/server/src/**'], message: 'The web app never imports server code: shared rules and schemas belong in packages/core.' },
-            { group: ['drizzle-orm*', 'fastify*', 'pg'], message: 'Database and HTTP server code belong in apps/server.' },
+            {
+              group: ['**/apps/server/**', '@pokered/server*', '**/server/src/**'],
+              message: 'The web app never imports server code: shared rules and schemas belong in packages/core.',
+            },
+            {
+              group: ['drizzle-orm*', 'fastify*', 'pg'],
+              message: 'Database and HTTP server code belong in apps/server.',
+            },
           ],
         },
       ],

@@ -6,7 +6,13 @@ export const DISCORD_URL = 'http://127.0.0.1:3056';
 export const FAKE_DISCORD_URL = 'http://127.0.0.1:4599';
 
 const server = 'node --import tsx apps/server/src/main.ts';
-const common = { DATA_DIR: 'memory://', RATE_LIMITS: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test', TOURNAMENT_YEAR: '2026' };
+const common = {
+  DATA_DIR: 'memory://',
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  TOURNAMENT_YEAR: '2026',
+};
 
 export default defineConfig({
   testDir: 'e2e',

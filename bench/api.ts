@@ -85,7 +85,8 @@ export async function serviceTime(url: string, path: string, requests = 50): Pro
     times.push(performance.now() - start);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN) * 10) / 10;
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN) * 10) / 10;
   return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
@@ -149,7 +150,9 @@ export async function profilePath(server: BenchServer): Promise<string> {
 
 /** Records (and re-records, as corrections) one race result: median wall time of a few requests, in ms. */
 export async function timeRecordResult(server: BenchServer, runs = 5): Promise<number> {
-  const res = await fetch(`${server.url}/api/races/ready-to-complete`, { headers: { cookie: `sid=${server.adminSid}` } });
+  const res = await fetch(`${server.url}/api/races/ready-to-complete`, {
+    headers: { cookie: `sid=${server.adminSid}` },
+  });
   const races = (await res.json()) as ReadyRace[];
   const race = races[0] ?? (await completedRace(server));
   const racers = [race.racer1, race.racer2, ...(race.racer3 ? [race.racer3] : [])].map((r) => r._id);
@@ -181,7 +184,10 @@ async function completedRace(server: BenchServer): Promise<ReadyRace> {
 }
 
 /** A full Pickems recalibration (preview and finalize), in ms, median of a few runs. */
-export async function timeRecalibration(server: BenchServer, runs = 3): Promise<{ previewMs: number; finalizeMs: number; players: number }> {
+export async function timeRecalibration(
+  server: BenchServer,
+  runs = 3,
+): Promise<{ previewMs: number; finalizeMs: number; players: number }> {
   const preview: number[] = [];
   const finalize: number[] = [];
   let players = 0;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
+const B64_INDEX = new Map(Array.from(B64, (c, i) => [c, i]));
 
 /** Decodes one VLQ-encoded segment into its fields. */
 function decodeSegment(segment: string): number[] {

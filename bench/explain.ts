@@ -8,9 +8,19 @@ import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { loadStandings } from '../apps/server/src/features/tournament/queries.ts';
-import { ANONYMOUS_VIEWER, listCompletedRaces, listCurrentRoundRaces, listUserRaces } from '../apps/server/src/features/races/queries.ts';
+import {
+  ANONYMOUS_VIEWER,
+  listCompletedRaces,
+  listCurrentRoundRaces,
+  listUserRaces,
+} from '../apps/server/src/features/races/queries.ts';
 import { listAllGroups } from '../apps/server/src/features/groups/queries.ts';
-import { leaderboard, pickemsStats, readPickemsView, scoreAllPlayers } from '../apps/server/src/features/pickems/queries.ts';
+import {
+  leaderboard,
+  pickemsStats,
+  readPickemsView,
+  scoreAllPlayers,
+} from '../apps/server/src/features/pickems/queries.ts';
 import { readStats } from '../apps/server/src/features/stats/queries.ts';
 import { findProfileByUsername } from '../apps/server/src/features/profile/queries.ts';
 import { PG_ADMIN_URL } from './servers.ts';
@@ -26,10 +36,13 @@ const db = drizzle(pool, {
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 }) as unknown as Db;
 
-const [aPlayer] = (await pool.query<{ user_id: string }>('select user_id from pickems order by points desc limit 1')).rows;
-const [aRunner] = (await pool.query<{ discord_username: string; id: string }>(
-  "select id, discord_username from users where role = 'runner' order by points desc limit 1",
-)).rows;
+const [aPlayer] = (await pool.query<{ user_id: string }>('select user_id from pickems order by points desc limit 1'))
+  .rows;
+const [aRunner] = (
+  await pool.query<{ discord_username: string; id: string }>(
+    "select id, discord_username from users where role = 'runner' order by points desc limit 1",
+  )
+).rows;
 
 const reads: [string, () => Promise<unknown>][] = [
   ['standings', () => loadStandings(db)],
@@ -56,14 +69,16 @@ for (const [label, read] of reads) {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await client.query('set local work_mem = \'64MB\'');
+      await client.query("set local work_mem = '64MB'");
       await client.query('set local jit = off');
       const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query}`, params);
       await client.query('rollback');
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
       const exec = lines.find((l) => l.startsWith('Execution Time')) ?? '';
       const seqScans = lines.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
-      console.log(`- ${exec.padEnd(28)} ${query.replace(/\s+/g, ' ').slice(0, 140)}${seqScans.length ? `\n    seq scans: ${seqScans.join('; ')}` : ''}`);
+      console.log(
+        `- ${exec.padEnd(28)} ${query.replace(/\s+/g, ' ').slice(0, 140)}${seqScans.length ? `\n    seq scans: ${seqScans.join('; ')}` : ''}`,
+      );
       if (showPlans) console.log(lines.map((l) => `    ${l}`).join('\n'));
     } finally {
       client.release();

@@ -23,15 +23,30 @@ console.log('Requests (transfer KB, resource KB, start ms, end ms):');
 for (const r of requests) {
   const kb = (n: unknown) => (typeof n === 'number' ? (n / 1024).toFixed(1) : '?').padStart(7);
   const ms = (n: unknown) => (typeof n === 'number' ? n.toFixed(0) : '?').padStart(6);
-  console.log(`${kb(r.transferSize)} ${kb(r.resourceSize)} ${ms(r.networkRequestTime)} ${ms(r.networkEndTime)}  ${String(r.url)}`);
+  console.log(
+    `${kb(r.transferSize)} ${kb(r.resourceSize)} ${ms(r.networkRequestTime)} ${ms(r.networkEndTime)}  ${String(r.url)}`,
+  );
 }
-for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive']) {
+for (const id of [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+]) {
   const a = lhr.audits[id];
   console.log(`${id}: ${a?.displayValue ?? ''} (score ${String(a?.score)})`);
 }
 console.log('\nNot passing:');
 for (const audit of Object.values(lhr.audits)) {
-  if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative') continue;
+  if (
+    audit.score === null ||
+    audit.score >= 0.9 ||
+    audit.scoreDisplayMode === 'manual' ||
+    audit.scoreDisplayMode === 'informative'
+  )
+    continue;
   console.log(`- ${audit.id} (${String(audit.score)}) ${audit.displayValue ?? ''}`);
   for (const item of (audit.details?.items ?? []).slice(0, 6)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
 }

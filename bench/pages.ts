@@ -8,7 +8,16 @@ import { chromium } from '@playwright/test';
 
 export const PAGES = ['/', '/standings', '/races/upcoming', '/stats', '/pickems/leaderboard'] as const;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface PageFigures {
   path: string;
@@ -55,7 +64,7 @@ async function lighthouseRun(url: string) {
         .map((a) => a.id),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

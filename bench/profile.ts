@@ -35,7 +35,11 @@ const { values } = parseArgs({
 });
 
 const size = Number(values.size);
-const database = await seedDatabase(values.db as DbKind, size, values.keep ? `pokered_profile_${String(size)}x` : undefined);
+const database = await seedDatabase(
+  values.db as DbKind,
+  size,
+  values.keep ? `pokered_profile_${String(size)}x` : undefined,
+);
 const dir = mkdtempSync(join(tmpdir(), 'pokered-prof-'));
 const server = await serve(database, 3303, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 try {

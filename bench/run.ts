@@ -66,8 +66,8 @@ if (values.only !== 'api') {
 
 if (values.only !== 'pages') {
   const api: Record<string, unknown> = {};
-  const sizes = (values.sizes ?? '1,10').split(',').map(Number);
-  for (const db of (values.dbs ?? 'postgres,pglite').split(',') as DbKind[]) {
+  const sizes = values.sizes.split(',').map(Number);
+  for (const db of values.dbs.split(',') as DbKind[]) {
     for (const size of sizes) {
       const key = `${db}@${String(size)}x`;
       console.log(`\n=== API ${key}: seeding…`);
@@ -96,7 +96,9 @@ if (values.only !== 'pages') {
           READ_ENDPOINTS.map((path) => [
             path,
             (runs.get(path) ?? []).map(
-              (f, i) => Math.round((f.requestsPerSecond / (runs.get('/api/health')?.[i]?.requestsPerSecond ?? NaN)) * 100) / 100,
+              (f, i) =>
+                Math.round((f.requestsPerSecond / (runs.get('/api/health')?.[i]?.requestsPerSecond ?? NaN)) * 100) /
+                100,
             ),
           ]),
         );
@@ -104,7 +106,8 @@ if (values.only !== 'pages') {
         // One request at a time: what a request costs without queueing behind 99 others.
         const single: Record<string, { p50Ms: number; p99Ms: number; afterWriteMs?: number }> = {};
         const profile = await profilePath(server);
-        for (const path of ['/api/health', ...READ_ENDPOINTS, profile]) single[path] = await serviceTime(server.url, path);
+        for (const path of ['/api/health', ...READ_ENDPOINTS, profile])
+          single[path] = await serviceTime(server.url, path);
         // The first request after a write rebuilds the answer: what a reader waits right after a recording.
         for (const path of [...READ_ENDPOINTS, profile]) {
           const figures = single[path];
@@ -127,7 +130,13 @@ if (values.only !== 'pages') {
         };
         console.table([health, ...reads]);
         console.table(single);
-        console.log({ recordResultMs: recordMs, recalibration, startupRssMb, peakRssUnderLoadMb, loadAverage: [loadBefore, load1()] });
+        console.log({
+          recordResultMs: recordMs,
+          recalibration,
+          startupRssMb,
+          peakRssUnderLoadMb,
+          loadAverage: [loadBefore, load1()],
+        });
       } finally {
         await server.stop();
       }

@@ -69,7 +69,11 @@ async function adminQuery(query: string): Promise<void> {
 }
 
 /** An admin session on a seeded database (made before the server starts, as a real login would). */
-async function adminSession(kind: DbKind, databaseUrl: string | undefined, dataDir: string | undefined): Promise<string> {
+async function adminSession(
+  kind: DbKind,
+  databaseUrl: string | undefined,
+  dataDir: string | undefined,
+): Promise<string> {
   const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? 'unused' });
   try {
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'admin'));
@@ -96,7 +100,8 @@ export async function seedDatabase(kind: DbKind, size: number | undefined, keepN
       await admin.connect();
       const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
       await admin.end();
-      if (found.rowCount) return { kind, databaseUrl, adminSid: await adminSession(kind, databaseUrl, undefined), drop };
+      if (found.rowCount)
+        return { kind, databaseUrl, adminSid: await adminSession(kind, databaseUrl, undefined), drop };
     }
     await adminQuery(`create database ${name}`);
     if (!keepName) drop = () => adminQuery(`drop database if exists ${name} with (force)`);
@@ -122,12 +127,17 @@ export async function seedDatabase(kind: DbKind, size: number | undefined, keepN
 function startOptions(): string[] {
   const manifest = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } };
   const words = manifest.scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts')
+    throw new Error(`unexpected start script: ${manifest.scripts.start}`);
   return words.slice(1, -1);
 }
 
 /** Starts the server on a seeded database; `nodeArgs` go to node (e.g. --cpu-prof). */
-export async function serve(database: SeededDatabase, port: number, nodeArgs: readonly string[] = []): Promise<BenchServer> {
+export async function serve(
+  database: SeededDatabase,
+  port: number,
+  nodeArgs: readonly string[] = [],
+): Promise<BenchServer> {
   const child = spawn(process.execPath, [...nodeArgs, ...startOptions(), 'apps/server/src/main.ts'], {
     env: {
       ...process.env,

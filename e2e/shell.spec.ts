@@ -35,8 +35,20 @@ test.describe('development login', () => {
     await expect(nav(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/admin/races/record');
-    for (const label of ['Record Results', 'Cancel Upcoming Races', 'Add User', 'Create Groups', 'End Round', 'Preview Pickems Recalibration']) {
-      await expect(page.getByRole('link', { name: label }).or(page.getByRole('button', { name: label })).first()).toBeVisible();
+    for (const label of [
+      'Record Results',
+      'Cancel Upcoming Races',
+      'Add User',
+      'Create Groups',
+      'End Round',
+      'Preview Pickems Recalibration',
+    ]) {
+      await expect(
+        page
+          .getByRole('link', { name: label })
+          .or(page.getByRole('button', { name: label }))
+          .first(),
+      ).toBeVisible();
     }
   });
 
@@ -81,7 +93,19 @@ test.describe('Discord login (fake provider, real OAuth code path)', () => {
   });
 });
 
-const SHELL_PAGES = ['/', '/info', '/rules', '/help', '/standings', '/groups', '/stats', '/hall-of-fame', '/races/upcoming', '/races/past', '/pickems/leaderboard'];
+const SHELL_PAGES = [
+  '/',
+  '/info',
+  '/rules',
+  '/help',
+  '/standings',
+  '/groups',
+  '/stats',
+  '/hall-of-fame',
+  '/races/upcoming',
+  '/races/past',
+  '/pickems/leaderboard',
+];
 
 test.describe('accessibility', () => {
   for (const scheme of ['light', 'dark'] as const) {
@@ -95,7 +119,17 @@ test.describe('accessibility', () => {
     }
   }
 
-  for (const path of ['/', '/user/profile', '/user/settings', '/admin/races/record', '/admin/users/add', '/admin/races/upcoming/edit', '/admin/round/end', '/admin/groups/add', '/races/submit']) {
+  for (const path of [
+    '/',
+    '/user/profile',
+    '/user/settings',
+    '/admin/races/record',
+    '/admin/users/add',
+    '/admin/races/upcoming/edit',
+    '/admin/round/end',
+    '/admin/groups/add',
+    '/races/submit',
+  ]) {
     test(`${path} passes axe for a logged-in admin runner`, async ({ page }) => {
       await devLogin(page, path === '/races/submit' ? 'ash' : 'admin');
       await page.goto(path);

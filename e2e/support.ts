@@ -25,18 +25,30 @@ export async function discordLogin(page: Page, username: string, globalName?: st
 /** No axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
 /** Nothing sticks out sideways: the page works at this width without horizontal scrolling. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
 /** Waits until the page's main content has loaded (no pokeball loader or skeleton left). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role="status"][aria-busy="true"], main .mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
+  // The pokeball loader (role=status, labelled "Loading…") fades in; checking contrast mid-fade would be noise.
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main [aria-busy="true"], main .mantine-Skeleton-root')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }

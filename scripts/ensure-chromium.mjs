@@ -10,5 +10,7 @@ if (!existsSync(path)) {
     process.exit(1);
   }
   console.log('Installing Debian Chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }

@@ -31,10 +31,15 @@ function countVitest(file) {
 
 function vitest(name, workspace, env = {}) {
   const out = join(report, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    TZ: 'Asia/Kathmandu',
-    ...env,
-  });
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      TZ: 'Asia/Kathmandu',
+      ...env,
+    },
+  );
   countVitest(out);
 }
 
@@ -52,7 +57,9 @@ if (want('e2e') || want('budget')) {
     }
     if (want('e2e') && run('ensure Chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
       const out = join(report, 'e2e.json');
-      run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+      run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      });
       try {
         const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
         totals.passed += stats.expected ?? 0;

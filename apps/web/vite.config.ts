@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { publicChunk } from './build/chunks';
+import { codeSplittingGroups } from './build/chunks';
 import { precompress } from './build/precompress';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -38,8 +38,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The public pages' shared code in one chunk instead of dozens of tiny ones (see build/chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: publicChunk(root) }] } } },
+    // A few shared chunks instead of dozens of tiny ones (see build/chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups(root) } } },
     // Small icons are fine inline, but flags must stay separate files: only the shown ones are fetched.
     assetsInlineLimit: (filePath) => (/flag-icons|assets\/flags/.test(filePath) ? false : undefined),
   },

@@ -43,7 +43,8 @@ export interface BuildOptions {
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Never log secrets: cookies, tokens and OAuth codes stay out of every log line. */
-const redactedUrl = (url: string) => (url.startsWith('/auth/') || url.startsWith('/login') ? url.split('?')[0] ?? url : url);
+const redactedUrl = (url: string) =>
+  url.startsWith('/auth/') || url.startsWith('/login') ? (url.split('?')[0] ?? url) : url;
 
 /** Trust the first `hops` proxies in front of the server (what a number means to proxy-addr). */
 const trustHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops);
@@ -58,9 +59,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: env.LOG_LEVEL,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-xsrf-token"]',
+              'res.headers["set-cookie"]',
+            ],
             serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactedUrl(req.url), id: req.id }),
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                url: redactedUrl(req.url),
+                id: req.id,
+              }),
             },
           },
     genReqId: () => randomUUID(),
@@ -89,7 +99,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // Mantine sets style attributes at run time; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', 'https://i.ytimg.com', 'https://img.youtube.com'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.twitch.tv', 'https://clips.twitch.tv'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.twitch.tv',
+          'https://clips.twitch.tv',
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -137,14 +152,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       cacheControl: false,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html always revalidates.
-        void reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path.startsWith('/api/')) return reply.status(404).send({ error: `No such endpoint: GET ${path}` });
       const file = path.slice(1);
-      if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/')) return reply.sendFile(file);
+      if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/'))
+        return reply.sendFile(file);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   }

@@ -41,16 +41,25 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    if (!env.SESSION_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!env.DISCORD_CLIENT_ID)
-      ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_ID'], message: 'is required in production (no development login there)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_ID'],
+        message: 'is required in production (no development login there)',
+      });
     if (!env.DISCORD_CLIENT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
   })
   .superRefine((env, ctx) => {
     if (env.DISCORD_CLIENT_ID && !env.DISCORD_CLIENT_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required when DISCORD_CLIENT_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_SECRET'],
+        message: 'is required when DISCORD_CLIENT_ID is set',
+      });
   });
 
 export type Env = z.infer<typeof schema> & { publicUrl: string; tournamentYear: number };

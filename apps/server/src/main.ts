@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await ensureTournament(database.db, env.tournamentYear);
-  if (env.NODE_ENV !== 'production' && env.DEMO === 'on') await seedDemoIfEmpty(database.db, { year: env.tournamentYear });
+  if (env.NODE_ENV !== 'production' && env.DEMO === 'on')
+    await seedDemoIfEmpty(database.db, { year: env.tournamentYear });
   const app = await buildApp({ env, database });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -75,7 +75,10 @@ describe('Discord login through the real OAuth code path', () => {
     await t.db.insert(users).values({ discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
     const callback = await login('MISTY', 'Misty W');
     const sid = cookiesOf(callback.headers['set-cookie']).sid ?? '';
-    const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{ role: string; displayName: string }>();
+    const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{
+      role: string;
+      displayName: string;
+    }>();
     expect(status.role).toBe('runner');
     expect(status.displayName).toBe('Misty');
     expect(await t.db.select().from(users).where(eq(users.discordUsername, 'misty'))).toHaveLength(1);
@@ -84,7 +87,10 @@ describe('Discord login through the real OAuth code path', () => {
   it('makes ADMIN_DISCORD_USERNAMES admins at login', async () => {
     const callback = await login('boss', null);
     const sid = cookiesOf(callback.headers['set-cookie']).sid ?? '';
-    const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{ isAdmin: boolean; displayName: string }>();
+    const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{
+      isAdmin: boolean;
+      displayName: string;
+    }>();
     expect(status.isAdmin).toBe(true);
     expect(status.displayName).toBe('boss');
   });
@@ -115,7 +121,12 @@ describe('Discord login through the real OAuth code path', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/logout', cookies: { sid } });
     expect(refused.statusCode).toBe(403);
     const xsrf = 'abcdefghijklmnopqrstuvwxyz';
-    const out = await t.app.inject({ method: 'POST', url: '/logout', cookies: { sid, 'XSRF-TOKEN': xsrf }, headers: { 'x-xsrf-token': xsrf } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      cookies: { sid, 'XSRF-TOKEN': xsrf },
+      headers: { 'x-xsrf-token': xsrf },
+    });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).statusCode).toBe(401);
   });
@@ -152,7 +163,10 @@ describe('development login', () => {
     });
     expect(done.statusCode).toBe(302);
     const sid = cookiesOf(done.headers['set-cookie']).sid ?? '';
-    const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{ isAdmin: boolean; username: string }>();
+    const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{
+      isAdmin: boolean;
+      username: string;
+    }>();
     expect(status).toMatchObject({ isAdmin: true, username: 'admin' });
   });
 

@@ -40,7 +40,9 @@ describe('data version', () => {
       }),
     ).rejects.toThrow('roll back');
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'dv1'));
-    await t.db.insert(sessions).values({ idHash: 'dv-session', userId: user?.id ?? '', expiresAt: new Date(Date.now() + 60_000) });
+    await t.db
+      .insert(sessions)
+      .values({ idHash: 'dv-session', userId: user?.id ?? '', expiresAt: new Date(Date.now() + 60_000) });
     await t.db.insert(auditLog).values({ action: 'test', targetType: 'test' });
     expect(await readDataVersion(t.db)).toBe(before);
   });

@@ -9,7 +9,15 @@ import { pickems } from '../src/db/schema.ts';
 import { groupsToRescore } from '../src/features/pickems/mutations.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
-import { createGroup, finished, makeAdmin, makeRunners, recordOk, submitRace, type Runner } from './support/tournamentFixtures.ts';
+import {
+  createGroup,
+  finished,
+  makeAdmin,
+  makeRunners,
+  recordOk,
+  submitRace,
+  type Runner,
+} from './support/tournamentFixtures.ts';
 
 const H2 = 7_200_000;
 
@@ -91,7 +99,9 @@ describe('recording a result', () => {
     }
     picker = await t.as('picker');
     // Picks the first member of group 1 and the second of group 2.
-    const picked = await picker.post('/api/pickems/submit-round-picks', { selectedWinners: [runner(0).id, runner(4).id] });
+    const picked = await picker.post('/api/pickems/submit-round-picks', {
+      selectedWinners: [runner(0).id, runner(4).id],
+    });
     expect(picked.statusCode, picked.body).toBe(200);
     // A player with a record but no round pick: no round result can change their points.
     bystander = await t.as('bystander');
@@ -103,22 +113,40 @@ describe('recording a result', () => {
 
   it('rescores the players who picked in the group, and only them', async () => {
     // A stored figure no result can explain: a full recompute would rewrite it, a rescoring of the pickers not.
-    await t.db.update(pickems).set({ points: 7 }).where(eq(pickems.userId, bystander.userId ?? ''));
-    await recordOk(admin, raceIds[0] ?? '', [finished(runner(0), H2), finished(runner(1), H2 + 1), finished(runner(2), H2 + 2)]);
+    await t.db
+      .update(pickems)
+      .set({ points: 7 })
+      .where(eq(pickems.userId, bystander.userId ?? ''));
+    await recordOk(admin, raceIds[0] ?? '', [
+      finished(runner(0), H2),
+      finished(runner(1), H2 + 1),
+      finished(runner(2), H2 + 2),
+    ]);
     expect(await pointsOf(picker)).toBeGreaterThan(0);
     expect(await pointsOf(bystander)).toBe(7);
     const preview = await admin.post('/api/admin/recalibrate-pickems-preview');
     expect(preview.json<{ changes: { userId: string }[] }>().changes.map((c) => c.userId)).toEqual([bystander.userId]);
-    await t.db.update(pickems).set({ points: 0 }).where(eq(pickems.userId, bystander.userId ?? ''));
+    await t.db
+      .update(pickems)
+      .set({ points: 0 })
+      .where(eq(pickems.userId, bystander.userId ?? ''));
   });
 
   it('keeps stored points equal to a full recompute through a second group and a correction', async () => {
     const afterFirst = await pointsOf(picker);
-    await recordOk(admin, raceIds[1] ?? '', [finished(runner(4), H2), finished(runner(3), H2 + 1), finished(runner(5), H2 + 2)]);
+    await recordOk(admin, raceIds[1] ?? '', [
+      finished(runner(4), H2),
+      finished(runner(3), H2 + 1),
+      finished(runner(5), H2 + 2),
+    ]);
     const afterSecond = await pointsOf(picker);
     expect(afterSecond).toBeGreaterThan(afterFirst ?? 0);
     // The correction gives group 2 another winner: the pick no longer scores.
-    await recordOk(admin, raceIds[1] ?? '', [finished(runner(3), H2), finished(runner(4), H2 + 1), finished(runner(5), H2 + 2)]);
+    await recordOk(admin, raceIds[1] ?? '', [
+      finished(runner(3), H2),
+      finished(runner(4), H2 + 1),
+      finished(runner(5), H2 + 2),
+    ]);
     expect(await pointsOf(picker)).toBe(afterFirst);
     const preview = await admin.post('/api/admin/recalibrate-pickems-preview');
     expect(preview.json()).toMatchObject({ usersWithChanges: 0 });

@@ -10,7 +10,14 @@ import { users } from '../src/db/schema.ts';
 import { readDataVersion } from '../src/db/dataVersion.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
-import { finished, groupWithRace, makeAdmin, makeRunners, recordOk, type Runner } from './support/tournamentFixtures.ts';
+import {
+  finished,
+  groupWithRace,
+  makeAdmin,
+  makeRunners,
+  recordOk,
+  type Runner,
+} from './support/tournamentFixtures.ts';
 
 interface StandingsBody {
   standings: { _id: string; displayName: string; points: number }[];
@@ -55,7 +62,10 @@ describe('read cache', () => {
   it('sees a write made straight to the database at once (the triggers replace the data version)', async () => {
     await t.anonymous.get('/api/tournament/standings');
     const before = await readDataVersion(t.db);
-    await t.db.update(users).set({ displayName: 'Renamed Directly' }).where(eq(users.id, runner(0).id));
+    await t.db
+      .update(users)
+      .set({ displayName: 'Renamed Directly' })
+      .where(eq(users.id, runner(0).id));
     expect(await readDataVersion(t.db)).not.toBe(before);
     const after = (await t.anonymous.get('/api/tournament/standings')).json<StandingsBody>();
     expect(after.standings.find((row) => row._id === runner(0).id)?.displayName).toBe('Renamed Directly');
@@ -64,7 +74,11 @@ describe('read cache', () => {
   it('sees a result recorded through the API in the next read', async () => {
     const before = (await t.anonymous.get('/api/races/completed')).json<unknown[]>();
     expect(before).toHaveLength(0);
-    await recordOk(admin, raceId, [finished(runner(0), 7_000_000), finished(runner(1), 7_100_000), finished(runner(2), 7_200_000)]);
+    await recordOk(admin, raceId, [
+      finished(runner(0), 7_000_000),
+      finished(runner(1), 7_100_000),
+      finished(runner(2), 7_200_000),
+    ]);
     const after = (await t.anonymous.get('/api/races/completed')).json<{ _id: string }[]>();
     expect(after.map((race) => race._id)).toEqual([raceId]);
     const standings = (await t.anonymous.get('/api/tournament/standings')).json<StandingsBody>();
@@ -101,7 +115,9 @@ describe('read cache', () => {
     expect(plain.body.length).toBeGreaterThan(1024);
     for (let i = 0; i < 2; i++) {
       // The first answer is built, the second comes from the cache: both are compressed the same way.
-      const zipped = await t.anonymous.request('GET', '/api/tournament/standings', undefined, { 'accept-encoding': 'gzip' });
+      const zipped = await t.anonymous.request('GET', '/api/tournament/standings', undefined, {
+        'accept-encoding': 'gzip',
+      });
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     }

@@ -11,7 +11,8 @@ function setCookies(raw: string | string[] | undefined): string[] {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 }
 
-const hintOf = (raw: string | string[] | undefined) => setCookies(raw).find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+const hintOf = (raw: string | string[] | undefined) =>
+  setCookies(raw).find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 
 describe('signed_in cookie', () => {
   let t: TestApp;

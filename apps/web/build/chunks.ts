@@ -1,9 +1,8 @@
 /**
- * How the lazily loaded code is split. By default every module shared by two pages becomes its own chunk, so a
+ * How the code is split into files. By default every module shared by two pages becomes its own chunk, so a
  * public page fetched some 35 files after the shell (most under 1 KB, each a request with its headers and, over
- * HTTP/1.1's six connections, waiting for a free one). Here everything the public pages share goes into one
- * chunk, `public`, loaded beside the page's own chunk; the shell (what main.tsx imports statically) is left alone,
- * and so is code only the admin and form pages use.
+ * HTTP/1.1's six connections, waiting for a free one). With these groups a public page loads the shell, two shared
+ * chunks (`mantine`, `public`) and its own chunk.
  */
 import { join } from 'node:path';
 
@@ -35,12 +34,12 @@ const PUBLIC_PAGES = [
   'features/pickems/PickemsStatsPage',
 ];
 
-/** Every module `from` reaches through static imports (itself included). */
-function staticClosure(ctx: ChunkingContext, from: readonly string[]): Set<string> {
+/** Every module `from` reaches through static imports (itself included), following only modules `follow` allows. */
+function staticClosure(ctx: ChunkingContext, from: readonly string[], follow: (id: string) => boolean): Set<string> {
   const seen = new Set<string>();
   const stack = [...from];
   for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
+    if (seen.has(id) || !follow(id)) continue;
     seen.add(id);
     stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
@@ -48,28 +47,87 @@ function staticClosure(ctx: ChunkingContext, from: readonly string[]): Set<strin
 }
 
 /**
- * The `name` function of the `public` group (rolldown `output.codeSplitting.groups`): modules that two or more
- * public pages import, outside the shell. Code of a single page stays in that page's chunk.
+ * Mantine components only the admin and form pages (logged in) use, with their own libraries: kept out of the
+ * chunk every public page loads. The public pages' inputs (TextInput, NativeSelect, Switch, Checkbox) stay in.
  */
-export function publicChunk(webRoot: string): (id: string, ctx: ChunkingContext) => string | null {
-  const main = join(webRoot, 'src/main.tsx');
-  const routes = join(webRoot, 'src/routes.tsx');
-  let shared: Set<string> | undefined;
-  const sharedModules = (ctx: ChunkingContext): Set<string> => {
-    const shell = staticClosure(ctx, [main]);
-    const pages = (ctx.getModuleInfo(routes)?.dynamicallyImportedIds ?? []).filter((page) =>
-      PUBLIC_PAGES.some((name) => page.startsWith(join(webRoot, 'src', name))),
-    );
-    const users = new Map<string, number>();
-    for (const page of pages) {
-      for (const module of staticClosure(ctx, [page])) users.set(module, (users.get(module) ?? 0) + 1);
+const FORM_COMPONENTS = new Set([
+  'Select',
+  'MultiSelect',
+  'Autocomplete',
+  'TagsInput',
+  'Combobox',
+  'Popover',
+  'Portal',
+  'FocusTrap',
+  'NumberInput',
+  'Radio',
+  'Fieldset',
+  'Pill',
+  'PillsInput',
+  'SegmentedControl',
+  'Pagination',
+]);
+
+const mantineComponent = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+const formLibrary = /[\\/]node_modules[\\/](react-number-format|@floating-ui)[\\/]/;
+
+/** What the public pages share beyond the shell: see `codeSplittingGroups`. */
+function publicModules(webRoot: string, ctx: ChunkingContext): Set<string> {
+  const pages = (ctx.getModuleInfo(join(webRoot, 'src/routes.tsx'))?.dynamicallyImportedIds ?? []).filter((page) =>
+    PUBLIC_PAGES.some((name) => page.startsWith(join(webRoot, 'src', name))),
+  );
+  // Libraries are left out of the walk: @mantine/core is one barrel that would seem to import every component.
+  const users = new Map<string, number>();
+  for (const page of pages) {
+    for (const module of staticClosure(
+      ctx,
+      [page],
+      (id) => !id.includes('/node_modules/') || id.includes('/node_modules/zod/'),
+    )) {
+      users.set(module, (users.get(module) ?? 0) + 1);
     }
-    return new Set(
-      [...users].filter(([module, count]) => count >= 2 && !shell.has(module) && !pages.includes(module)).map(([m]) => m),
-    );
-  };
-  return (id, ctx) => {
-    shared ??= sharedModules(ctx);
-    return shared.has(id) ? 'public' : null;
-  };
+  }
+  const features = join(webRoot, 'src/features');
+  return new Set(
+    [...users]
+      .filter(([module, count]) => (count >= 2 || !module.startsWith(features)) && !pages.includes(module))
+      .map(([module]) => module),
+  );
+}
+
+/**
+ * rolldown `output.codeSplitting.groups`, by priority:
+ * 1. `index`: everything the entry needs at once (rolldown's `$initial`): the shell stays one file, and no other
+ *    group can take a module out of it.
+ * 2. `mantine`: the Mantine components the pages use, and what they need. @mantine/core is one barrel module, so
+ *    which page uses which component cannot be told from the import graph: one chunk for all of them.
+ * 3. `public`: what two or more public pages share (zod, packages/core, the api/ modules, components), and a
+ *    public page's own files stay in that page's chunk.
+ * 4. `forms`: the admin and form pages' heavier inputs (Select and its dropdown, NumberInput...).
+ */
+export function codeSplittingGroups(webRoot: string) {
+  let shared: Set<string> | undefined;
+  return [
+    { name: 'index', tags: ['$initial' as const], priority: 4 },
+    {
+      name: 'mantine',
+      priority: 3,
+      test: (id: string) => {
+        const component = mantineComponent.exec(id)?.[1];
+        return component !== undefined && !FORM_COMPONENTS.has(component);
+      },
+    },
+    {
+      name: (id: string, ctx: ChunkingContext) => {
+        shared ??= publicModules(webRoot, ctx);
+        return shared.has(id) ? 'public' : null;
+      },
+      priority: 2,
+    },
+    {
+      name: 'forms',
+      priority: 1,
+      test: (id: string) => formLibrary.test(id) || FORM_COMPONENTS.has(mantineComponent.exec(id)?.[1] ?? ''),
+    },
+  ];
 }

@@ -22,14 +22,22 @@ export interface DiscordOAuth {
 export function createDiscordOAuth(env: Env): DiscordOAuth | null {
   if (!env.DISCORD_CLIENT_ID || !env.DISCORD_CLIENT_SECRET) return null;
   const base = env.DISCORD_BASE_URL.replace(/\/$/, '');
-  const client = new OAuth2Client(env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET, `${env.publicUrl}/auth/discord/callback`);
+  const client = new OAuth2Client(
+    env.DISCORD_CLIENT_ID,
+    env.DISCORD_CLIENT_SECRET,
+    `${env.publicUrl}/auth/discord/callback`,
+  );
   return {
     start() {
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
-      const url = client.createAuthorizationURLWithPKCE(`${base}/oauth2/authorize`, state, CodeChallengeMethod.S256, codeVerifier, [
-        'identify',
-      ]);
+      const url = client.createAuthorizationURLWithPKCE(
+        `${base}/oauth2/authorize`,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        ['identify'],
+      );
       return { url, state, codeVerifier };
     },
     async finish(code, codeVerifier) {

@@ -13,11 +13,19 @@ export interface DiscordProfile {
   avatarUrl: string | null;
 }
 
-export async function upsertLoginUser(db: Db, profile: DiscordProfile, adminUsernames: readonly string[]): Promise<string> {
+export async function upsertLoginUser(
+  db: Db,
+  profile: DiscordProfile,
+  adminUsernames: readonly string[],
+): Promise<string> {
   const username = profile.username.trim().toLowerCase();
   const makeAdmin = adminUsernames.includes(username);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.discordUsername, username)).for('update');
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.discordUsername, username))
+      .for('update');
     if (existing) {
       await tx
         .update(users)

@@ -45,7 +45,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/discord/callback',
     {
       config: { access: 'public' },
-      schema: { querystring: z.object({ code: z.string().max(512).optional(), state: z.string().max(512).optional(), error: z.string().max(200).optional() }) },
+      schema: {
+        querystring: z.object({
+          code: z.string().max(512).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
     },
     async (request, reply) => {
       await limitLogin(request.ip, reply);
@@ -55,7 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const verifier = request.cookies[VERIFIER_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: '/auth' }).clearCookie(VERIFIER_COOKIE, { path: '/auth' });
       if (!code || !state || !expected || !verifier || state !== expected) {
-        throw badRequest('Login failed: the login request expired or was not started here. Please try logging in again.');
+        throw badRequest(
+          'Login failed: the login request expired or was not started here. Please try logging in again.',
+        );
       }
       let profile;
       try {
@@ -71,9 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (devLogin) {
     // Development only: log in as anyone by Discord username. Form-encoded, so parse it in this scope only.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     app.post(
       '/login/dev',
       {
@@ -88,15 +100,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/auth-status', { config: { access: 'public' }, schema: { response: { 200: authStatusResponse, 401: z.null() } } }, async (request, reply) => {
-    if (!request.user) return reply.status(401).send(null);
-    return toAuthStatus(request.user);
-  });
+  app.get(
+    '/auth-status',
+    { config: { access: 'public' }, schema: { response: { 200: authStatusResponse, 401: z.null() } } },
+    async (request, reply) => {
+      if (!request.user) return reply.status(401).send(null);
+      return toAuthStatus(request.user);
+    },
+  );
 
-  app.post('/logout', { config: { access: 'public' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
-    const id = sessionIdOf(request);
-    if (id) await deleteSession(db, id);
-    clearSessionCookie(reply, secure);
-    return { ok: true as const };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      const id = sessionIdOf(request);
+      if (id) await deleteSession(db, id);
+      clearSessionCookie(reply, secure);
+      return { ok: true as const };
+    },
+  );
 };

@@ -21,7 +21,8 @@ function isAlive(pid: number): boolean {
 function readOwner(path: string): { pid: number; host: string } | null {
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; host?: unknown };
-    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string') return { pid: parsed.pid, host: parsed.host };
+    if (typeof parsed.pid === 'number' && typeof parsed.host === 'string')
+      return { pid: parsed.pid, host: parsed.host };
     return null;
   } catch {
     return null;

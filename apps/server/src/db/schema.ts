@@ -27,7 +27,9 @@ export const users = pgTable(
     discordUsername: text('discord_username').notNull(),
     displayName: text('display_name').notNull(),
     globalName: text('global_name'),
-    role: text('role', { enum: ['runner', 'commentator'] }).notNull().default('commentator'),
+    role: text('role', { enum: ['runner', 'commentator'] })
+      .notNull()
+      .default('commentator'),
     isAdmin: boolean('is_admin').notNull().default(false),
     pronouns: text('pronouns'),
     country: text('country'),
@@ -132,7 +134,9 @@ export const races = pgTable(
   },
   (t) => [
     /** At most one active race per group: the database enforces it under any concurrency. */
-    uniqueIndex('races_one_active_per_group').on(t.groupId).where(sql`not ${t.cancelled}`),
+    uniqueIndex('races_one_active_per_group')
+      .on(t.groupId)
+      .where(sql`not ${t.cancelled}`),
     index('races_round_idx').on(t.round, t.completed, t.raceDateTime),
     index('races_completed_idx').on(t.completed),
     index('races_racer1_idx').on(t.racer1),

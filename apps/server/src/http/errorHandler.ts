@@ -12,7 +12,23 @@ const DB_DOWN = 'The database is unavailable right now. Please try again in a mo
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(code))
+  if (
+    typeof code === 'string' &&
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08003',
+      '08006',
+      '08001',
+      '08004',
+    ].includes(code)
+  )
     return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed/i.test(
     error.message,
@@ -51,7 +67,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(503).send({ error: DB_DOWN });
     }
     const code = pgCode(error);
-    if (code === '23505') return reply.status(409).send({ error: 'That conflicts with something already saved. Reload and try again.' });
+    if (code === '23505')
+      return reply.status(409).send({ error: 'That conflicts with something already saved. Reload and try again.' });
     if (code === '23503' || code === '22P02' || code === '22003') {
       return reply.status(400).send({ error: 'The request refers to something that does not exist.' });
     }

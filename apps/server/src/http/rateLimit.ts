@@ -25,7 +25,12 @@ export async function hit(db: Db, key: string, limit: { max: number; windowMs: n
   return Math.max(1, Math.ceil((started + limit.windowMs - Date.now()) / 1000));
 }
 
-export async function enforce(db: Db, reply: FastifyReply, key: string, limit: { max: number; windowMs: number }): Promise<void> {
+export async function enforce(
+  db: Db,
+  reply: FastifyReply,
+  key: string,
+  limit: { max: number; windowMs: number },
+): Promise<void> {
   const retryAfter = await hit(db, key, limit);
   if (retryAfter !== null) {
     void reply.header('Retry-After', String(retryAfter));

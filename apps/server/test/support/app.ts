@@ -19,7 +19,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Client {
   userId: string | null;
-  request(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
@@ -51,7 +56,14 @@ function client(app: FastifyInstance, sessionId: string | null, userId: string |
 
 export async function createTestApp(rawEnv: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DEMO: 'off', TOURNAMENT_YEAR: String(TEST_YEAR), ...rawEnv });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    DEMO: 'off',
+    TOURNAMENT_YEAR: String(TEST_YEAR),
+    ...rawEnv,
+  });
   await ensureTournament(testDb.database.db, env.tournamentYear);
   const app = await buildApp({ env, database: testDb.database, serveWeb: false });
   await app.ready();

@@ -46,18 +46,32 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
       if (req.method === 'GET' && url.pathname === '/__set-user') {
         // Test control: who the next authorize logs in as.
         const username = url.searchParams.get('username') ?? 'newcomer';
-        current = { id: String(1000 + username.length), username, global_name: url.searchParams.get('global_name'), avatar: null };
+        current = {
+          id: String(1000 + username.length),
+          username,
+          global_name: url.searchParams.get('global_name'),
+          avatar: null,
+        };
         res.writeHead(204).end();
         return;
       }
       if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
         const q = url.searchParams;
-        if (q.get('client_id') !== clientId || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
+        if (
+          q.get('client_id') !== clientId ||
+          q.get('response_type') !== 'code' ||
+          q.get('code_challenge_method') !== 'S256' ||
+          !q.get('code_challenge')
+        ) {
           res.writeHead(400).end('bad authorize request');
           return;
         }
         const code = randomBytes(12).toString('hex');
-        codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri: q.get('redirect_uri') ?? '', user: current });
+        codes.set(code, {
+          challenge: q.get('code_challenge') ?? '',
+          redirectUri: q.get('redirect_uri') ?? '',
+          user: current,
+        });
         const back = new URL(q.get('redirect_uri') ?? '');
         back.searchParams.set('code', code);
         back.searchParams.set('state', q.get('state') ?? '');
@@ -70,7 +84,12 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
         const entry = codes.get(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (req.headers.authorization !== `Basic ${basic}` || !entry || entry.challenge !== challenge || entry.redirectUri !== form.get('redirect_uri')) {
+        if (
+          req.headers.authorization !== `Basic ${basic}` ||
+          !entry ||
+          entry.challenge !== challenge ||
+          entry.redirectUri !== form.get('redirect_uri')
+        ) {
           res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_grant' }));
           return;
         }
@@ -78,9 +97,15 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
         const token = randomBytes(16).toString('hex');
         tokens.set(token, entry.user);
         issuedTokens.push(token);
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 604800, refresh_token: 'r' + token, scope: 'identify' }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            access_token: token,
+            token_type: 'Bearer',
+            expires_in: 604800,
+            refresh_token: 'r' + token,
+            scope: 'identify',
+          }),
+        );
         return;
       }
       if (req.method === 'GET' && url.pathname === '/api/users/@me') {

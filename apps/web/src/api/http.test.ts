@@ -70,8 +70,7 @@ describe('http wrapper', () => {
 
   it('throws ApiError with the status and the server {error} message', async () => {
     mockFetch({
-      'POST /api/races/submit': () =>
-        jsonResponse({ error: 'A race has already been scheduled for this group.' }, 409),
+      'POST /api/races/submit': () => jsonResponse({ error: 'A race has already been scheduled for this group.' }, 409),
     });
     const error = await http.post('/api/races/submit', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -79,7 +78,9 @@ describe('http wrapper', () => {
   });
 
   it('falls back to a generic message when the error body has none', async () => {
-    mockFetch({ 'GET /api/stats': () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    mockFetch({
+      'GET /api/stats': () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
     await expect(http.get('/api/stats')).rejects.toMatchObject({
       status: 502,
       message: 'Request failed: 502 Bad Gateway',

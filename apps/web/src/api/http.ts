@@ -1,4 +1,3 @@
-
 /**
  * The one way the app talks to the server.
  *

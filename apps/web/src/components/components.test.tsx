@@ -31,13 +31,11 @@ describe('BracketKey', () => {
   it('lists every bracket label in order', () => {
     renderWithProviders(<BracketKey />);
     const list = screen.getByRole('list', { name: 'Bracket key:' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Playoffs',
-      'Ascension',
-      'Normal',
-      'Exhibition',
-      'Eliminated',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Playoffs', 'Ascension', 'Normal', 'Exhibition', 'Eliminated']);
   });
 
   it('can show a subset', () => {

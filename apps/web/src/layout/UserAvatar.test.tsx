@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initialsOf, UserAvatar } from './UserAvatar';
+import { initialsOf } from './initials';
+import { UserAvatar } from './UserAvatar';
 
 describe('initialsOf', () => {
   it('takes two letters of a one-word name and the first letters of the first two words otherwise', () => {

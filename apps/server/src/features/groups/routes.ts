@@ -14,10 +14,14 @@ import { createGroup } from './mutations.ts';
 import { countRoundGroups, findGroupOf, listAllGroups } from './queries.ts';
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/groups', { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: groupsResponse } } }, async () => {
-    const { stage } = await readTournament(app.db);
-    return { currentRound: stage, groups: await listAllGroups(app.db) };
-  });
+  app.get(
+    '/groups',
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: groupsResponse } } },
+    async () => {
+      const { stage } = await readTournament(app.db);
+      return { currentRound: stage, groups: await listAllGroups(app.db) };
+    },
+  );
 
   app.post(
     '/groups',

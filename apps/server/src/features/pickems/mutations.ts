@@ -187,7 +187,10 @@ export async function pickemsFactsBeforeResult(tx: Tx): Promise<TournamentFacts>
  * the race's group winner moves, and only the players who picked in that group are rescored; a change to a fact
  * every player can score on (e.g. correcting the Final once the tournament is completed) rescores everyone.
  */
-export async function recomputePickemsAfterResult(tx: Tx, before: TournamentFacts): Promise<{ changed: PlayerScore[] }> {
+export async function recomputePickemsAfterResult(
+  tx: Tx,
+  before: TournamentFacts,
+): Promise<{ changed: PlayerScore[] }> {
   await lockPickems(tx);
   const loaded = await loadFacts(tx);
   const groups = groupsToRescore(before, loaded.facts);

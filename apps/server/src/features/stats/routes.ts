@@ -8,8 +8,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   loadPastResultsFile();
 
   // The original site sent a bearer secret here; it is not reproduced and a sent header is simply ignored.
-  app.get('/stats', { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: statsResponse } } }, async () =>
-    readStats(app.db),
+  app.get(
+    '/stats',
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: statsResponse } } },
+    async () => readStats(app.db),
   );
 
   app.get(

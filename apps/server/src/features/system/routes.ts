@@ -4,7 +4,15 @@ import { z } from 'zod';
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ ok: z.literal(true) }), 503: z.object({ ok: z.literal(false), error: z.string() }) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          503: z.object({ ok: z.literal(false), error: z.string() }),
+        },
+      },
+    },
     async (_request, reply) => {
       if (await app.database.ping()) return { ok: true as const };
       return reply.status(503).send({ ok: false as const, error: 'The database is unavailable right now.' });
@@ -12,7 +20,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/config',
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ prizePoolUrl: z.string().nullable(), tournamentYear: z.number() }) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ prizePoolUrl: z.string().nullable(), tournamentYear: z.number() }) } },
+    },
     async () => ({ prizePoolUrl: app.env.PRIZE_POOL_URL ?? null, tournamentYear: app.env.tournamentYear }),
   );
 };

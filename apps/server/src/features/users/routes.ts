@@ -9,8 +9,10 @@ import { listRunners } from './queries.ts';
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The specification spells it with a trailing slash; the bare path answers the same.
   for (const url of ['/runners/', '/runners']) {
-    app.get(url, { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: runnersResponse } } }, async () =>
-      listRunners(app.db),
+    app.get(
+      url,
+      { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: runnersResponse } } },
+      async () => listRunners(app.db),
     );
   }
 

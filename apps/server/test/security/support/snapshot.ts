@@ -10,8 +10,15 @@ import * as schema from '../../../src/db/schema.ts';
 
 export type Snapshot = Record<string, string[]>;
 
+/**
+ * The read cache's data version (migration 0002) is left out: its triggers replace the token whenever a commit
+ * changed one of the other tables, whose rows the dump compares anyway; it holds no data of its own.
+ */
+const DERIVED_TABLES = new Set(['data_version', 'data_version_pending']);
+
 export const tableNames: readonly string[] = (Object.values(schema) as unknown[])
   .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
+  .filter((name) => !DERIVED_TABLES.has(name))
   .sort();
 
 function rowsOf(result: unknown): Record<string, unknown>[] {

@@ -53,8 +53,8 @@ export default function HelpPage() {
         </Question>
         <Question question="How do I schedule my race?">
           <Text>
-            Agree on a date and time with your group members first, then open Races → Submit Race, choose your
-            opponents from your group and submit. Your race then appears on the{' '}
+            Agree on a date and time with your group members first, then open Races → Submit Race, choose your opponents
+            from your group and submit. Your race then appears on the{' '}
             <Anchor component={Link} to={paths.races.upcoming}>
               upcoming races
             </Anchor>{' '}
@@ -70,8 +70,8 @@ export default function HelpPage() {
         </Question>
         <Question question="Which time zone are race times shown in?">
           <Text>
-            Always your own: the site uses your device&apos;s time zone and shows its name above the list. You can switch
-            between 12-hour and 24-hour clocks there too.
+            Always your own: the site uses your device&apos;s time zone and shows its name above the list. You can
+            switch between 12-hour and 24-hour clocks there too.
           </Text>
         </Question>
         <Question question="How do I change my display name, pronouns or country?">

@@ -26,7 +26,14 @@ interface Row {
 function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: Row[] }) {
   return (
     <TableScroll label={`${caption} table`}>
-      <Table withTableBorder withColumnBorders striped captionSide="top" miw={head.length > 2 ? 320 : undefined} maw={640}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        striped
+        captionSide="top"
+        miw={head.length > 2 ? 320 : undefined}
+        maw={640}
+      >
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -33,7 +33,9 @@ export default function RulesPage() {
             Try to keep your race <strong>at least 2.5 hours apart</strong> from other scheduled races. Spreading races
             out gives every race a better chance of being restreamed.
           </List.Item>
-          <List.Item>Plan your race inside the round&apos;s dates (see the estimated schedule on the Info page).</List.Item>
+          <List.Item>
+            Plan your race inside the round&apos;s dates (see the estimated schedule on the Info page).
+          </List.Item>
         </List>
       </Section>
 
@@ -43,7 +45,9 @@ export default function RulesPage() {
             Join the race&apos;s waiting room <strong>15 to 20 minutes before</strong> the start, so there is time for
             tech checks and a relaxed start.
           </List.Item>
-          <List.Item>Have your stream and audio set up and tested beforehand (see the Help page for our tips).</List.Item>
+          <List.Item>
+            Have your stream and audio set up and tested beforehand (see the Help page for our tips).
+          </List.Item>
         </List>
       </Section>
 
@@ -75,8 +79,8 @@ export default function RulesPage() {
       </Section>
 
       <Alert variant="light" title="Questions or problems?">
-        Anything not covered here is decided by the organizers. Contact {SUPPORT_CONTACT} on Discord and we will sort
-        it out.
+        Anything not covered here is decided by the organizers. Contact {SUPPORT_CONTACT} on Discord and we will sort it
+        out.
       </Alert>
     </Page>
   );
