@@ -1,6 +1,6 @@
 import './styles/mantine';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
@@ -15,8 +15,11 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});
