@@ -1,4 +1,5 @@
 /** API throughput and latency on loopback with autocannon, plus the write-path timings. */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { BenchServer } from './servers.ts';
 
@@ -22,6 +23,20 @@ export interface LoadFigures {
   bodyKb?: number;
   /** Throughput relative to /api/health on the same server in the same run. */
   ratioToHealth?: number;
+  /**
+   * CPU time the server process spent per request under the load (user + system, all its threads), in µs: what a
+   * request costs the server, much steadier than requests/s on a machine shared with other work.
+   */
+  serverCpuUs?: number;
+}
+
+/** CPU seconds a process has used so far (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields =
+    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
@@ -40,7 +55,9 @@ export async function load(
   seconds: number,
   connections = 100,
   encoding: Encoding = 'identity',
+  serverPid?: number,
 ): Promise<LoadFigures> {
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
   const result = await autocannon({
     url: url + path,
     connections,
@@ -48,6 +65,7 @@ export async function load(
     pipelining: 1,
     headers: ACCEPT[encoding],
   });
+  const cpu = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
   // Let requests autocannon gave up on finish before the next measurement (or the server's stop) begins.
   await new Promise((r) => setTimeout(r, 500));
   return {
@@ -57,6 +75,7 @@ export async function load(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
     bodyKb: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total / 102.4) / 10 : 0,
+    ...(serverPid && result.requests.total > 0 ? { serverCpuUs: Math.round((cpu / result.requests.total) * 1e6) } : {}),
   };
 }
 
@@ -72,6 +91,7 @@ export function medianFigures(runs: readonly LoadFigures[]): LoadFigures {
     p99Ms: med((f) => f.p99Ms),
     non2xx: Math.max(...runs.map((f) => f.non2xx)),
     bodyKb: med((f) => f.bodyKb ?? 0),
+    ...(first.serverCpuUs === undefined ? {} : { serverCpuUs: med((f) => f.serverCpuUs ?? 0) }),
   };
 }
 

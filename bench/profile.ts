@@ -3,6 +3,9 @@
  * path, summed per function and per package. Not part of `npm run bench`; a diagnosis tool.
  *   node --import tsx bench/profile.ts --db postgres --size 10 --path /api/races [--seconds 10] [--keep]
  * --keep reuses (or creates) the database pokered_profile_<size>x, so repeated runs skip seeding.
+ * Only the samples taken under load are counted. V8 samples by the clock: on a busy machine a thread that the
+ * system set aside shows that wait as the native call it was in (often `writev`); the load's `serverCpuUs` (CPU
+ * time per request, from /proc) or `perf record` on the server's pid count CPU only.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  endTime: number;
 }
 
 const { values } = parseArgs({
@@ -42,20 +46,36 @@ const database = await seedDatabase(
 );
 const dir = mkdtempSync(join(tmpdir(), 'pokered-prof-'));
 const server = await serve(database, 3303, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+// Only the samples taken under load count: start-up (module loading, tsx's transpiling) would blur the picture.
+let loadedMs = 0;
+let afterLoadStart = 0;
 try {
   for (const path of values.path ?? ['/api/health']) {
-    console.log(await load(server.url, path, Number(values.seconds), Number(values.connections)));
+    const start = performance.now();
+    console.log(
+      await load(server.url, path, Number(values.seconds), Number(values.connections), 'identity', server.pid),
+    );
+    loadedMs += performance.now() - start;
   }
+  afterLoadStart = performance.now();
 } finally {
   await server.stop();
   if (!values.keep) await database.drop();
 }
+const stopMs = performance.now() - afterLoadStart;
 
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
 const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+// Sample times run backwards from the profile's end (the server's exit, `stopMs` after the last load ended).
+const windowStart = profile.endTime - (loadedMs + stopMs) * 1000;
+let at = profile.endTime - profile.timeDeltas.reduce((a, b) => a + b, 0);
+profile.samples.forEach((id, i) => {
+  const delta = profile.timeDeltas[i] ?? 0;
+  at += delta;
+  if (at >= windowStart) self.set(id, (self.get(id) ?? 0) + delta);
+});
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const perFunction = new Map<string, number>();
@@ -85,6 +105,23 @@ const show = (title: string, rows: Map<string, number>) => {
     console.log(`${((time / total) * 100).toFixed(1).padStart(6)} %  ${key}`);
   }
 };
+// Total time (the function and what it calls), so a hook's whole cost shows, not only its own lines.
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const inclusive = new Map<string, number>();
+for (const [id, time] of self) {
+  const seen = new Set<string>();
+  for (let cursor: number | undefined = id; cursor !== undefined; cursor = parentOf.get(cursor)) {
+    const node = byId.get(cursor);
+    if (!node || node.callFrame.url === '') continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${packageOf(url)}:${String(lineNumber + 1)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + time);
+  }
+}
 show('Self time per package / file', perPackage);
 show('Self time per function', perFunction);
+show('Total time (self + callees) per function', inclusive);
 console.log(`\nprofile: ${join(dir, file)}`);

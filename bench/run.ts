@@ -81,7 +81,10 @@ if (values.only !== 'pages') {
         const runs = new Map<string, LoadFigures[]>();
         for (let run = 0; run < repeat; run++) {
           for (const path of ['/api/health', ...READ_ENDPOINTS]) {
-            runs.set(path, [...(runs.get(path) ?? []), await load(server.url, path, seconds, 100, encoding)]);
+            runs.set(path, [
+              ...(runs.get(path) ?? []),
+              await load(server.url, path, seconds, 100, encoding, server.pid),
+            ]);
           }
         }
         const medianOf = (path: string) => medianFigures(runs.get(path) ?? []);

@@ -1,7 +1,7 @@
 /** Starts real server processes for the benchmarks, on PGlite or PostgreSQL, seeded by the demo generator. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,8 @@ export const YEAR = 2026;
 export interface BenchServer {
   url: string;
   pid: number;
+  /** Where the server's stdout (its log) goes. */
+  logPath: string;
   adminSid: string;
   /** Peak resident memory of the server process so far, in MB. */
   rssMb(): number;
@@ -138,6 +140,10 @@ export async function serve(
   port: number,
   nodeArgs: readonly string[] = [],
 ): Promise<BenchServer> {
+  // The server logs as it does in production (LOG_LEVEL's default, info), into a file (`logPath`) rather than this
+  // terminal; BENCH_LOG_LEVEL=debug measures it with a line per request. Start-up failures still show here (stderr).
+  const logPath = join(tmpdir(), `pokered-bench-server-${String(port)}.log`);
+  const log = openSync(logPath, 'w');
   const child = spawn(process.execPath, [...nodeArgs, ...startOptions(), 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
@@ -145,13 +151,14 @@ export async function serve(
       HOST: '127.0.0.1',
       DEMO: 'off',
       RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       NODE_ENV: 'development',
       TOURNAMENT_YEAR: String(YEAR),
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(url, child);
   const pid = child.pid ?? 0;
@@ -169,6 +176,7 @@ export async function serve(
   return {
     url,
     pid,
+    logPath,
     adminSid: database.adminSid,
     rssMb: () => {
       sample();

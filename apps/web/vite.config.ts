@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { codeSplittingGroups } from './build/chunks';
+import { colorSchemeScript } from './build/colorScheme';
+import { flagImages } from './build/flagImages';
 import { precompress } from './build/precompress';
+import { startAfterPaint } from './build/startAfterPaint';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -22,9 +25,9 @@ const proxy = Object.fromEntries(
   ['/api', '/login', '/logout', '/auth-status', '/auth/'].map((prefix) => [prefix, { target: API_TARGET, xfwd: true }]),
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild = false }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), flagImages(), colorSchemeScript(), startAfterPaint(), precompress()],
   resolve: {
     alias: [
       { find: '@flag-icons', replacement: flagIconsDir },
@@ -35,18 +38,28 @@ export default defineConfig(({ command }) => ({
   server: { proxy, fs: { allow: [join(root, '../..')] } },
   preview: { proxy },
   build: {
-    outDir: 'dist',
+    // `vite build --ssr src/entry-server.ts`: the server-side renderer, loaded by the server at run time
+    // (docs/decisions/005-server-rendering.md); kept out of dist/, which is served to browsers.
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // The server links a server-rendered page's CSS and chunks from it (dist/.vite/manifest.json).
+    manifest: !isSsrBuild,
     // A few shared chunks instead of dozens of tiny ones (see build/chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups(root) } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: codeSplittingGroups(root) } } },
     // Small icons are fine inline, but flags must stay separate files: only the shown ones are fetched.
     assetsInlineLimit: (filePath) => (/flag-icons|assets\/flags/.test(filePath) ? false : undefined),
   },
+  // The renderer is one self-contained file set (React's production build included): it does not depend on the
+  // server's node_modules or NODE_ENV.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // axe in jsdom takes seconds on a busy 2-core machine: a limit for hangs, not a performance check.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

@@ -2,12 +2,10 @@
  * Builds the Fastify app: one instance serves the API under /api, the auth calls at the root,
  * and the built web app (same origin, so cookies and XSRF need no CORS).
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +18,8 @@ import { registerWriteLimit } from './http/rateLimit.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadCache } from './http/readCache.ts';
+import { loggerOptions } from './http/requestLog.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import {
   clearSignedInCookie,
   findSessionUser,
@@ -29,6 +29,7 @@ import {
 } from './auth/sessions.ts';
 import { authRoutes } from './auth/routes.ts';
 import { apiRoutes } from './features/routes.ts';
+import { createWebPages } from './web/pages.ts';
 import './http/types.ts';
 
 export interface BuildOptions {
@@ -42,10 +43,6 @@ export interface BuildOptions {
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Never log secrets: cookies, tokens and OAuth codes stay out of every log line. */
-const redactedUrl = (url: string) =>
-  url.startsWith('/auth/') || url.startsWith('/login') ? (url.split('?')[0] ?? url) : url;
-
 /** Trust the first `hops` proxies in front of the server (what a number means to proxy-addr). */
 const trustHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops);
 
@@ -53,27 +50,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { env, database } = options;
   const production = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'req.headers["x-xsrf-token"]',
-              'res.headers["set-cookie"]',
-            ],
-            serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({
-                method: req.method,
-                url: redactedUrl(req.url),
-                id: req.id,
-              }),
-            },
-          },
-    genReqId: () => randomUUID(),
+    // At most one log line per request (at info: failures and slow ones), never a secret (src/http/requestLog.ts).
+    ...loggerOptions(env, options.logStream),
     // Believe X-Forwarded-For only from the configured number of proxy hops (one TLS proxy in production),
     // so a client reaching Node directly cannot pick its own address and dodge the login limit.
     trustProxy: trustHops(env.TRUST_PROXY ?? (production ? 1 : 0)),
@@ -90,34 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://cdn.discordapp.com', 'https://i.ytimg.com', 'https://img.youtube.com'],
-        frameSrc: [
-          'https://www.youtube-nocookie.com',
-          'https://www.youtube.com',
-          'https://player.twitch.tv',
-          'https://clips.twitch.tv',
-        ],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  // CSP and the other page headers on HTML documents, nosniff and CORP on everything (src/http/securityHeaders.ts).
+  registerSecurityHeaders(app, production);
 
   // Who is calling: the session cookie, looked up once per request.
   app.addHook('onRequest', async (request, reply) => {
@@ -158,12 +110,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         );
       },
     });
+    // Public pages come server-rendered to visitors without a session (src/web/pages.ts); otherwise the app's shell.
+    const pages = createWebPages(app, webDist);
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path.startsWith('/api/')) return reply.status(404).send({ error: `No such endpoint: GET ${path}` });
       const file = path.slice(1);
       if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/'))
         return reply.sendFile(file);
+      if (await pages.send(request, reply, path)) return reply;
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   }

@@ -71,6 +71,21 @@ describe('read cache', () => {
     expect(after.standings.find((row) => row._id === runner(0).id)?.displayName).toBe('Renamed Directly');
   });
 
+  it('under concurrent reads, every request made after a direct write sees it', async () => {
+    const path = '/api/tournament/standings';
+    const nameOf = (body: string) =>
+      (JSON.parse(body) as StandingsBody).standings.find((row) => row._id === runner(1).id)?.displayName;
+    // Requests in flight (and the data version reads they share) while the write commits.
+    const during = Array.from({ length: 30 }, () => t.anonymous.get(path));
+    await t.db
+      .update(users)
+      .set({ displayName: 'Renamed Under Load' })
+      .where(eq(users.id, runner(1).id));
+    const after = await Promise.all(Array.from({ length: 30 }, () => t.anonymous.get(path)));
+    expect(after.map((response) => nameOf(response.body))).toEqual(after.map(() => 'Renamed Under Load'));
+    await Promise.all(during);
+  });
+
   it('sees a result recorded through the API in the next read', async () => {
     const before = (await t.anonymous.get('/api/races/completed')).json<unknown[]>();
     expect(before).toHaveLength(0);

@@ -21,13 +21,17 @@ function filesUnder(dir: string): string[] {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'pokered-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server-side renderer is read from disk by the server, never sent.
+      if (ssr) return;
       for (const file of filesUnder(outDir)) {
         if (!TEXT_FILE.test(file)) continue;
         const content = readFileSync(file);

@@ -1,25 +1,37 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { AppRoutes } from './routes';
+import { RenderTimeContext } from './ssr/hydration';
+import { RenderedPagesContext } from './ssr/lazyPage';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
-/** Everything the app needs around its routes. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export interface AppProps {
+  queryClient: QueryClient;
+  /** Puts the routes in a router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
+  router: (routes: ReactNode) => ReactNode;
+  /** When the server drew the page being rendered or hydrated (src/ssr/hydration.ts). */
+  renderedAt?: number;
+  /** Server only: collects the lazily loaded pages it draws (src/ssr/lazyPage.ts). */
+  renderedPages?: Set<string>;
+}
+
+/** Everything the app needs around its routes: the same tree in the browser and on the server. */
+export function App({ queryClient, router, renderedAt, renderedPages }: AppProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="auto"
-      // Every variable at run time instead of Mantine's default-css-variables stylesheet (see styles/mantine.ts).
-      deduplicateCssVariables={false}
-    >
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+    <RenderTimeContext value={renderedAt}>
+      <RenderedPagesContext value={renderedPages ?? null}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+          // Every variable at run time instead of Mantine's default-css-variables stylesheet (see styles/mantine.ts).
+          deduplicateCssVariables={false}
+        >
+          <QueryClientProvider client={queryClient}>{router(<AppRoutes />)}</QueryClientProvider>
+        </MantineProvider>
+      </RenderedPagesContext>
+    </RenderTimeContext>
   );
 }

@@ -1,9 +1,8 @@
 import './styles/mantine';
 import './styles/app.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
-import { App } from './App';
+import { readServerPayload } from './ssr/payload';
+import { startApp } from './ssr/startApp';
 
 // zod would probe `new Function` to speed up parsing; the page's CSP (script-src 'self') refuses it, and every
 // refusal is reported as a Content Security Policy issue. This is `z.config({ jitless: true })` through the global
@@ -15,11 +14,4 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
-});
+startApp(container, readServerPayload(), createQueryClient());

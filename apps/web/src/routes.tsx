@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireAuth, RequireRunner } from './auth/guards';
 import { AppLayout } from './layout/AppLayout';
+import { lazyPage, type PageModule } from './ssr/lazyPage';
 import { paths, routePatterns } from './urls';
 
 /*
@@ -10,39 +10,48 @@ import { paths, routePatterns } from './urls';
  * Child paths are absolute (they start with their parent's path), straight from urls.ts.
  */
 
-const HomePage = lazy(() => import('./features/home/HomePage'));
-const InfoPage = lazy(() => import('./features/info/InfoPage'));
-const StandingsPage = lazy(() => import('./features/standings/StandingsPage'));
-const HallOfFamePage = lazy(() => import('./features/hall-of-fame/HallOfFamePage'));
-const GroupsPage = lazy(() => import('./features/groups/GroupsPage'));
-const RulesPage = lazy(() => import('./features/rules/RulesPage'));
-const HelpPage = lazy(() => import('./features/help/HelpPage'));
-const StatsPage = lazy(() => import('./features/stats/StatsPage'));
+/** Every page module, by file: the file name is the one place a page's path is written (see ssr/lazyPage.ts). */
+const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', './features/*/*Layout.tsx']);
 
-const AdminLayout = lazy(() => import('./features/admin/AdminLayout'));
-const RecordResultsPage = lazy(() => import('./features/admin/RecordResultsPage'));
-const AddUserPage = lazy(() => import('./features/admin/AddUserPage'));
-const CancelRacesPage = lazy(() => import('./features/admin/CancelRacesPage'));
-const EndRoundPage = lazy(() => import('./features/admin/EndRoundPage'));
-const CreateGroupsPage = lazy(() => import('./features/admin/CreateGroupsPage'));
-const RecalibrationPage = lazy(() => import('./features/admin/RecalibrationPage'));
-const AuditPage = lazy(() => import('./features/admin/AuditPage'));
+function page(file: string) {
+  const load = pageModules[`./${file}.tsx`];
+  if (!load) throw new Error(`No page module src/${file}.tsx`);
+  return lazyPage(`src/${file}.tsx`, load);
+}
 
-const UpcomingRacesPage = lazy(() => import('./features/races/UpcomingRacesPage'));
-const PastRacesPage = lazy(() => import('./features/races/PastRacesPage'));
-const SubmitRacePage = lazy(() => import('./features/races/SubmitRacePage'));
-const RaceDetailPage = lazy(() => import('./features/races/RaceDetailPage'));
+const HomePage = page('features/home/HomePage');
+const InfoPage = page('features/info/InfoPage');
+const StandingsPage = page('features/standings/StandingsPage');
+const HallOfFamePage = page('features/hall-of-fame/HallOfFamePage');
+const GroupsPage = page('features/groups/GroupsPage');
+const RulesPage = page('features/rules/RulesPage');
+const HelpPage = page('features/help/HelpPage');
+const StatsPage = page('features/stats/StatsPage');
 
-const ProfilePage = lazy(() => import('./features/user/ProfilePage'));
-const SettingsPage = lazy(() => import('./features/user/SettingsPage'));
+const AdminLayout = page('features/admin/AdminLayout');
+const RecordResultsPage = page('features/admin/RecordResultsPage');
+const AddUserPage = page('features/admin/AddUserPage');
+const CancelRacesPage = page('features/admin/CancelRacesPage');
+const EndRoundPage = page('features/admin/EndRoundPage');
+const CreateGroupsPage = page('features/admin/CreateGroupsPage');
+const RecalibrationPage = page('features/admin/RecalibrationPage');
+const AuditPage = page('features/admin/AuditPage');
 
-const PickemsLayout = lazy(() => import('./features/pickems/PickemsLayout'));
-const FirstVisitPage = lazy(() => import('./features/pickems/FirstVisitPage'));
-const PickemsAdminPage = lazy(() => import('./features/pickems/PickemsAdminPage'));
-const LeaderboardPage = lazy(() => import('./features/pickems/LeaderboardPage'));
-const SubmitPicksPage = lazy(() => import('./features/pickems/SubmitPicksPage'));
-const PicksPage = lazy(() => import('./features/pickems/PicksPage'));
-const PickemsStatsPage = lazy(() => import('./features/pickems/PickemsStatsPage'));
+const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
+const PastRacesPage = page('features/races/PastRacesPage');
+const SubmitRacePage = page('features/races/SubmitRacePage');
+const RaceDetailPage = page('features/races/RaceDetailPage');
+
+const ProfilePage = page('features/user/ProfilePage');
+const SettingsPage = page('features/user/SettingsPage');
+
+const PickemsLayout = page('features/pickems/PickemsLayout');
+const FirstVisitPage = page('features/pickems/FirstVisitPage');
+const PickemsAdminPage = page('features/pickems/PickemsAdminPage');
+const LeaderboardPage = page('features/pickems/LeaderboardPage');
+const SubmitPicksPage = page('features/pickems/SubmitPicksPage');
+const PicksPage = page('features/pickems/PicksPage');
+const PickemsStatsPage = page('features/pickems/PickemsStatsPage');
 
 export function AppRoutes() {
   return (

@@ -5,6 +5,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { COLOR_SCHEME_STORAGE_KEY } from './colorScheme';
 
 /** Pokémon Red: shade 6 is the cartridge red #cc0000 (5.9:1 with white text). */
 const pokeRed: MantineColorsTuple = [
@@ -55,4 +56,4 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /** Remembers an explicit light/dark choice; without one the system setting applies (`defaultColorScheme="auto"`). */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'pokered-color-scheme' });
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { dataVersion } from './schema.ts';
+import { sharedRead } from './sharedRead.ts';
 
 function versionQuery(db: Db) {
   return db.select({ version: dataVersion.version }).from(dataVersion).where(eq(dataVersion.id, 1));
@@ -17,8 +18,7 @@ function versionQuery(db: Db) {
  */
 const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof versionQuery>['prepare']>>();
 
-/** The current token; null when the row is missing (a database before migration 0002: keep nothing). */
-export async function readDataVersion(db: Db): Promise<string | null> {
+async function queryDataVersion(db: Db): Promise<string | null> {
   let query = prepared.get(db);
   if (!query) {
     query = versionQuery(db).prepare('read_data_version');
@@ -26,6 +26,24 @@ export async function readDataVersion(db: Db): Promise<string | null> {
   }
   const [row] = await query.execute();
   return row?.version ?? null;
+}
+
+const shared = new WeakMap<Db, () => Promise<string | null>>();
+
+/**
+ * The current token; null when the row is missing (a database before migration 0002: keep nothing).
+ *
+ * It reflects every transaction committed before this call: concurrent callers share one read, but never one that
+ * started before they called (src/db/sharedRead.ts). Every cached read asks for the token; one query per request
+ * was most of the database's work under load, and queued the requests behind the pool's ten connections.
+ */
+export function readDataVersion(db: Db): Promise<string | null> {
+  let read = shared.get(db);
+  if (!read) {
+    read = sharedRead(() => queryDataVersion(db));
+    shared.set(db, read);
+  }
+  return read();
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Security headers and cookie flags: a CSP whose scripts are same-origin only and that forbids
- * framing, nosniff and a Referrer-Policy everywhere (API answers and the web app's HTML); HSTS and
+ * Security headers and cookie flags: on HTML documents a CSP whose scripts are same-origin only and that forbids
+ * framing, plus the other page headers; on JSON answers a CSP that allows nothing; nosniff and
+ * Cross-Origin-Resource-Policy on every answer, static files included (which carry no page headers); HSTS and
  * `Secure` cookies in production, none of that on plain-http development.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { securityHeaders } from '../../src/http/securityHeaders.ts';
 import { parseEnv } from '../../src/env.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
@@ -33,7 +35,16 @@ function setCookies(response: LightMyRequestResponse): string[] {
 const cookieNamed = (response: LightMyRequestResponse, name: string) =>
   setCookies(response).find((c) => c.startsWith(`${name}=`));
 
-function expectSafeHeaders(response: LightMyRequestResponse, label: string): void {
+/** Headers every answer carries, whatever it is. */
+function expectEveryAnswerHeaders(response: LightMyRequestResponse, label: string): void {
+  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['cross-origin-resource-policy'], label).toBe('same-origin');
+}
+
+/** An HTML document: the page policy. */
+function expectPageHeaders(response: LightMyRequestResponse, label: string): void {
+  expect(response.headers['content-type'], label).toMatch(/^text\/html/);
+  expectEveryAnswerHeaders(response, label);
   const csp = directives(response);
   const scripts = csp.get('script-src') ?? csp.get('default-src');
   expect(scripts, `${label}: script-src`).toBeDefined();
@@ -45,8 +56,27 @@ function expectSafeHeaders(response: LightMyRequestResponse, label: string): voi
   ).toBe(false);
   expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
-  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['x-frame-options'], label).toBe('DENY');
   expect(response.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['cross-origin-opener-policy'], label).toBe('same-origin');
+}
+
+/** A JSON answer: a CSP that allows nothing (should it be opened as a page), no page-only headers. */
+function expectJsonHeaders(response: LightMyRequestResponse, label: string): void {
+  expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+  expectEveryAnswerHeaders(response, label);
+  const csp = directives(response);
+  expect(csp.get('default-src'), label).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(response.headers['x-frame-options'], label).toBeUndefined();
+  expect(response.headers['cross-origin-opener-policy'], label).toBeUndefined();
+}
+
+/** A static file (script, stylesheet, image, text): only what every answer carries. */
+function expectFileHeaders(response: LightMyRequestResponse, label: string): void {
+  expectEveryAnswerHeaders(response, label);
+  for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection'])
+    expect(response.headers[pageOnly], `${label}: ${pageOnly}`).toBeUndefined();
 }
 
 describe('headers in development', () => {
@@ -75,24 +105,46 @@ describe('headers in development', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('sets CSP, nosniff and Referrer-Policy on API answers, errors and the web app', async () => {
-    expectSafeHeaders(await app.inject({ method: 'GET', url: '/api/health' }), 'API answer');
-    expectSafeHeaders(await app.inject({ method: 'GET', url: '/api/no-such-thing' }), 'API 404');
-    expectSafeHeaders(await app.inject({ method: 'GET', url: '/login' }), 'development login page');
+  it('sets the page policy on HTML documents: the web app and the development login page', async () => {
+    expectPageHeaders(await app.inject({ method: 'GET', url: '/login' }), 'development login page');
     const page = await app.inject({ method: 'GET', url: '/standings' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>t</title>');
-    expectSafeHeaders(page, 'web app page');
+    expectPageHeaders(page, 'web app page');
+    expectPageHeaders(await app.inject({ method: 'GET', url: '/' }), 'home page');
+  });
+
+  it('sets a deny-all CSP and nosniff on JSON answers and errors, and no page headers', async () => {
+    expectJsonHeaders(await app.inject({ method: 'GET', url: '/api/health' }), 'API answer');
+    expectJsonHeaders(await app.inject({ method: 'GET', url: '/api/no-such-thing' }), 'API 404');
+    expectJsonHeaders(await app.inject({ method: 'POST', url: '/api/user/pronouns', payload: {} }), 'refused write');
+  });
+
+  it('sets nosniff and Cross-Origin-Resource-Policy on static files, without the page headers', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+    expectFileHeaders(asset, 'script');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('User-agent');
+    expectFileHeaders(robots, 'robots.txt');
   });
 
   it('does not send HSTS or Secure cookies over plain-http development', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(cookieNamed(response, 'XSRF-TOKEN')).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('the header sets', () => {
+  it('upgrades insecure requests and sends HSTS in production only, on every answer', () => {
+    const production = securityHeaders(true);
+    expect(production.document['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(production.everyAnswer['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const development = securityHeaders(false);
+    expect(development.document['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(development.everyAnswer['strict-transport-security']).toBeUndefined();
   });
 });
 
@@ -115,12 +167,12 @@ describe('headers and cookies in production', () => {
     await fake.close();
   });
 
-  it('sends HSTS for a year with subdomains, and the same CSP', async () => {
+  it('sends HSTS for a year with subdomains, and the same JSON headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const hsts = response.headers['strict-transport-security'] ?? '';
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain('includeSubDomains');
-    expectSafeHeaders(response, 'production API answer');
+    expectJsonHeaders(response, 'production API answer');
   });
 
   it('marks every cookie Secure: XSRF token, OAuth state and verifier, session, and the logout clearing', async () => {

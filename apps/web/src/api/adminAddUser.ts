@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@pokered/core/schemas/common';
 import type { z } from 'zod';
 import type { addUserRequest } from '@pokered/core/schemas/users';
 import { api } from '../urls';
@@ -11,7 +10,7 @@ export type AddUserBody = z.output<typeof addUserRequest>;
 
 /** POST /api/admin/add-user (admin) → {message}. An upsert by Discord username. */
 export function postAddUser(body: AddUserBody): Promise<{ message: string }> {
-  return http.post(api.admin.addUser, body, { schema: messageResponse });
+  return http.post(api.admin.addUser, body);
 }
 
 /** A new or changed runner shows in runner lists, standings and groups. */

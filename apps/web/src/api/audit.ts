@@ -64,7 +64,7 @@ export function auditUrl(filters: AuditFilters): string {
 }
 
 export function getAuditPage(filters: AuditFilters, signal?: AbortSignal): Promise<AuditPage> {
-  return http.get(auditUrl(filters), { schema: auditPageSchema, signal });
+  return http.get(auditUrl(filters), { signal });
 }
 
 export function auditQueryOptions(filters: AuditFilters) {

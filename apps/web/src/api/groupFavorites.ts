@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favoritesResponse, type FavoriteGroup } from '@pokered/core/schemas/pickems';
+import type { FavoriteGroup } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -13,7 +13,7 @@ export type { FavoriteGroup };
 export const groupFavoritesQueryKey = ['groups', 'favorites'] as const;
 
 export function getGroupFavorites(signal?: AbortSignal): Promise<FavoriteGroup[]> {
-  return http.get(api.pickems.statsFavorites, { schema: favoritesResponse, signal });
+  return http.get(api.pickems.statsFavorites, { signal });
 }
 
 export function groupFavoritesQueryOptions() {

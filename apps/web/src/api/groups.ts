@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupsResponse, type Group, type GroupsResponse } from '@pokered/core/schemas/groups';
+import type { Group, GroupsResponse } from '@pokered/core/schemas/groups';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -11,7 +11,7 @@ export const groupsQueryKeyRoot = ['groups'] as const;
 export const groupsQueryKey = ['groups', 'all'] as const;
 
 export function getGroups(signal?: AbortSignal): Promise<GroupsResponse> {
-  return http.get(api.groups.list, { schema: groupsResponse, signal });
+  return http.get(api.groups.list, { signal });
 }
 
 export function groupsQueryOptions() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupCountResponse } from '@pokered/core/schemas/groups';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -7,7 +6,7 @@ import { http } from './http';
 export const groupCountQueryKey = ['groups', 'count'] as const;
 
 export function getGroupCount(signal?: AbortSignal): Promise<number> {
-  return http.get(api.groups.count, { schema: groupCountResponse, signal }).then((answer) => answer.count);
+  return http.get<{ count: number }>(api.groups.count, { signal }).then((answer) => answer.count);
 }
 
 export function groupCountQueryOptions() {

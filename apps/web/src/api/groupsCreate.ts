@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@pokered/core/schemas/common';
 import type { CreateGroupRequest } from '@pokered/core/schemas/groups';
 import { api } from '../urls';
 import { http } from './http';
@@ -10,7 +9,7 @@ import { groupsQueryKeyRoot } from './groups';
  * Only the message is read: the groups list is refetched.
  */
 export function postCreateGroup(body: CreateGroupRequest): Promise<{ message: string }> {
-  return http.post(api.groups.create, body, { schema: messageResponse });
+  return http.post(api.groups.create, body);
 }
 
 export function useCreateGroup() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentGroupResponse, type Group } from '@pokered/core/schemas/groups';
+import type { Group } from '@pokered/core/schemas/groups';
 import { api } from '../urls';
 import { isApiError, http } from './http';
 
@@ -8,7 +8,7 @@ export const currentGroupQueryKey = ['groups', 'mine'] as const;
 
 export async function getCurrentGroup(signal?: AbortSignal): Promise<Group | null> {
   try {
-    return await http.get(api.groups.myCurrent, { schema: currentGroupResponse, signal });
+    return await http.get(api.groups.myCurrent, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

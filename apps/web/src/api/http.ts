@@ -3,7 +3,10 @@
  *
  * - Cookies always travel (`credentials: 'include'`).
  * - Non-GET/HEAD requests to relative URLs carry `X-XSRF-TOKEN`, copied from the `XSRF-TOKEN` cookie.
- * - Bodies go out as JSON; answers are parsed as JSON (and checked with a zod schema when given).
+ * - Bodies go out as JSON; answers are parsed as JSON and typed by the endpoint module. They are not re-checked
+ *   here: the server checks every answer against the same packages/core schema before sending it (its route's
+ *   response schema), so a second check would only ship zod (~25 KB gzip) to every page. `schema` remains for
+ *   answers that need shaping on the way in (e.g. /api/config's prize pool link).
  * - A non-2xx answer throws `ApiError` whose `message` is the server's `{error}` sentence.
  *   A request that never reached the server throws `ApiError` with `status` 0.
  */
@@ -107,6 +110,17 @@ function serverMessage(body: unknown, status: number, statusText: string): strin
   return statusText ? `Request failed: ${status} ${statusText}` : `Request failed with status ${status}`;
 }
 
+/** How a request travels: the browser's fetch, unless the server renderer answers it in-process (see `setTransport`). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Replaces `fetch` for every request of this module. The server-side renderer (src/entry-server.ts) sends the
+ * page's queries to the server's own API in-process, with the same fetchers the browser uses.
+ */
+export function setTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export async function request<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -123,7 +137,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await transport(url, init);
   } catch (error) {
     // Cancellation is not an error of the request: let callers (TanStack Query) see it as such.
     if (options.signal?.aborted) throw error;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pastResultsResponse, type PastResult } from '@pokered/core/schemas/stats';
+import type { PastResult } from '@pokered/core/schemas/stats';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export type { PastResult };
 export const pastResultsQueryKey = ['past-results'] as const;
 
 export function getPastResults(signal?: AbortSignal): Promise<PastResult[]> {
-  return http.get(api.pastResults, { schema: pastResultsResponse, signal });
+  return http.get(api.pastResults, { signal });
 }
 
 export function pastResultsQueryOptions() {

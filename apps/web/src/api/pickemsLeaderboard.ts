@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardResponse, type LeaderboardEntry } from '@pokered/core/schemas/pickems';
+import type { LeaderboardEntry } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export type { LeaderboardEntry };
 export const leaderboardQueryKey = ['pickems', 'leaderboard'] as const;
 
 export function getLeaderboard(signal?: AbortSignal): Promise<LeaderboardEntry[]> {
-  return http.get(api.pickems.leaderboard, { schema: leaderboardResponse, signal });
+  return http.get(api.pickems.leaderboard, { signal });
 }
 
 export function leaderboardQueryOptions() {

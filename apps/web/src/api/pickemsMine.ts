@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pickemsViewResponse, type PickemsView } from '@pokered/core/schemas/pickems';
+import type { PickemsView } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -11,7 +11,7 @@ export const pickemsQueryKeyRoot = ['pickems'] as const;
 export const myPickemsQueryKey = ['pickems', 'mine'] as const;
 
 export function getMyPickems(signal?: AbortSignal): Promise<PickemsView> {
-  return http.get(api.pickems.mine, { schema: pickemsViewResponse, signal });
+  return http.get(api.pickems.mine, { signal });
 }
 
 export function myPickemsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pickemsStatsResponse, type PickemsStats } from '@pokered/core/schemas/pickems';
+import type { PickemsStats } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export type { PickemsStats };
 export const pickemsStatsQueryKey = ['pickems', 'stats'] as const;
 
 export function getPickemsStats(signal?: AbortSignal): Promise<PickemsStats> {
-  return http.get(api.pickems.statsAll, { schema: pickemsStatsResponse, signal });
+  return http.get(api.pickems.statsAll, { signal });
 }
 
 export function pickemsStatsQueryOptions() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OneOffPicksRequest } from '@pokered/core/schemas/pickems';
-import { messageResponse } from '@pokered/core/schemas/common';
 import { api } from '../urls';
 import { http } from './http';
 import { pickemsQueryKeyRoot } from './pickemsMine';
 
 /** POST /api/pickems/submit-one-off → `{message}`; allowed once, during Round 1. */
 export function submitOneOffPicks(body: OneOffPicksRequest): Promise<{ message: string }> {
-  return http.post(api.pickems.submitOneOff, body, { schema: messageResponse });
+  return http.post(api.pickems.submitOneOff, body);
 }
 
 export function useSubmitOneOffPicks() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoundPicksRequest } from '@pokered/core/schemas/pickems';
-import { messageResponse } from '@pokered/core/schemas/common';
 import { api } from '../urls';
 import { groupFavoritesQueryKey } from './groupFavorites';
 import { http } from './http';
@@ -8,7 +7,7 @@ import { pickemsQueryKeyRoot } from './pickemsMine';
 
 /** POST /api/pickems/submit-round-picks `{selectedWinners}` → `{message}`; once per round. */
 export function submitRoundPicks(body: RoundPicksRequest): Promise<{ message: string }> {
-  return http.post(api.pickems.submitRoundPicks, body, { schema: messageResponse });
+  return http.post(api.pickems.submitRoundPicks, body);
 }
 
 export function useSubmitRoundPicks() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponse, type Profile } from '@pokered/core/schemas/profile';
+import type { Profile } from '@pokered/core/schemas/profile';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -16,11 +16,11 @@ export const profileQueryKeys = {
 };
 
 export function getProfile(discordUsername: string, signal?: AbortSignal): Promise<Profile> {
-  return http.get(api.user(discordUsername), { schema: profileResponse, signal });
+  return http.get(api.user(discordUsername), { signal });
 }
 
 export function getMyProfile(signal?: AbortSignal): Promise<Profile> {
-  return http.get(api.myProfile, { schema: profileResponse, signal });
+  return http.get(api.myProfile, { signal });
 }
 
 /** `discordUsername` undefined = the caller's own profile (GET /api/user/profile/me). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { raceListResponse, type Race } from '@pokered/core/schemas/races';
+import type { Race } from '@pokered/core/schemas/races';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -14,7 +14,7 @@ export const racesQueryKeyRoot = ['races'] as const;
 export const upcomingRacesQueryKey = ['races', 'upcoming'] as const;
 
 export function getUpcomingRaces(signal?: AbortSignal): Promise<Race[]> {
-  return http.get(api.races.list, { schema: raceListResponse, signal });
+  return http.get(api.races.list, { signal });
 }
 
 export function upcomingRacesQueryOptions() {

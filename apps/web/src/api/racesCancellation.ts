@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../urls';
 import { http } from './http';
-import { actionResponse, type ActionResponse } from './racesActionResponse';
+import type { ActionResponse } from './racesActionResponse';
 import { invalidateRaceData } from './races';
 
 /** POST /api/races/{id}/cancel (admin). */
 export function postCancelRace(raceId: string): Promise<ActionResponse> {
-  return http.post(api.races.cancel(raceId), undefined, { schema: actionResponse });
+  return http.post(api.races.cancel(raceId), undefined);
 }
 
 /** POST /api/races/{id}/uncancel (admin); 409 while the group has another active race. */
 export function postUncancelRace(raceId: string): Promise<ActionResponse> {
-  return http.post(api.races.uncancel(raceId), undefined, { schema: actionResponse });
+  return http.post(api.races.uncancel(raceId), undefined);
 }
 
 export function useCancelRace() {

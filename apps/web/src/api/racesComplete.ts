@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteRaceRequest } from '@pokered/core/schemas/results';
 import { api } from '../urls';
 import { http } from './http';
-import { actionResponse, type ActionResponse } from './racesActionResponse';
+import type { ActionResponse } from './racesActionResponse';
 import { invalidateRaceData } from './races';
 
 export interface CompleteRaceVariables {
@@ -12,7 +12,7 @@ export interface CompleteRaceVariables {
 
 /** POST /api/races/{id}/complete (admin) {raceTimeId, results}. */
 export function postCompleteRace({ raceId, body }: CompleteRaceVariables): Promise<ActionResponse> {
-  return http.post(api.races.complete(raceId), body, { schema: actionResponse });
+  return http.post(api.races.complete(raceId), body);
 }
 
 /** Results move points, best times, standings and Pickems: those are refetched too. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { raceListResponse, type Race } from '@pokered/core/schemas/races';
+import type { Race } from '@pokered/core/schemas/races';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -7,7 +7,7 @@ import { http } from './http';
 export const completedRacesQueryKey = ['races', 'completed'] as const;
 
 export function getCompletedRaces(signal?: AbortSignal): Promise<Race[]> {
-  return http.get(api.races.completed, { schema: raceListResponse, signal });
+  return http.get(api.races.completed, { signal });
 }
 
 export function completedRacesQueryOptions() {

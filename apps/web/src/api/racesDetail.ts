@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { raceResponse, type Race } from '@pokered/core/schemas/races';
+import type { Race } from '@pokered/core/schemas/races';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export function raceDetailQueryKey(raceId: string) {
 }
 
 export function getRace(raceId: string, signal?: AbortSignal): Promise<Race> {
-  return http.get(api.races.detail(raceId), { schema: raceResponse, signal });
+  return http.get(api.races.detail(raceId), { signal });
 }
 
 export function raceDetailQueryOptions(raceId: string) {

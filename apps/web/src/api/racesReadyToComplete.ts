@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { raceListResponse, type Race } from '@pokered/core/schemas/races';
+import type { Race } from '@pokered/core/schemas/races';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -7,7 +7,7 @@ import { http } from './http';
 export const readyToCompleteQueryKey = ['races', 'ready-to-complete'] as const;
 
 export function getReadyToCompleteRaces(signal?: AbortSignal): Promise<Race[]> {
-  return http.get(api.races.readyToComplete, { schema: raceListResponse, signal });
+  return http.get(api.races.readyToComplete, { signal });
 }
 
 export function readyToCompleteQueryOptions() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RestreamRequest } from '@pokered/core/schemas/races';
+import type { RestreamRequest } from '@pokered/core/schemas/races';
 import { api } from '../urls';
 import { http } from './http';
-import { actionResponse, type ActionResponse } from './racesActionResponse';
+import type { ActionResponse } from './racesActionResponse';
 import { invalidateRaceData } from './races';
 
 export interface RestreamVariables {
@@ -12,12 +12,12 @@ export interface RestreamVariables {
 
 /** POST /api/races/{id}/restream (admin) {restreamChannel}. */
 export function postRestream({ raceId, body }: RestreamVariables): Promise<ActionResponse> {
-  return http.post(api.races.restream(raceId), body, { schema: actionResponse });
+  return http.post(api.races.restream(raceId), body);
 }
 
 /** POST /api/races/{id}/cancel-restream (admin). */
 export function postCancelRestream(raceId: string): Promise<ActionResponse> {
-  return http.post(api.races.cancelRestream(raceId), undefined, { schema: actionResponse });
+  return http.post(api.races.cancelRestream(raceId), undefined);
 }
 
 export function useRestream() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recalibrationResultResponse, type RecalibrationResult } from '@pokered/core/schemas/pickems';
+import type { RecalibrationResult } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
 import { pickemsQueryKeyRoot } from './pickemsMine';
@@ -8,7 +8,7 @@ import { pickemsQueryKeyRoot } from './pickemsMine';
 export type { RecalibrationResult };
 
 export function finalizeRecalibration(): Promise<RecalibrationResult> {
-  return http.post(api.admin.recalibratePickems, undefined, { schema: recalibrationResultResponse });
+  return http.post(api.admin.recalibratePickems, undefined);
 }
 
 export function useFinalizeRecalibration() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { recalibrationPreviewResponse, type RecalibrationPreview } from '@pokered/core/schemas/pickems';
+import type { RecalibrationPreview } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -7,7 +7,7 @@ import { http } from './http';
 export type { RecalibrationPreview };
 
 export function previewRecalibration(): Promise<RecalibrationPreview> {
-  return http.post(api.admin.recalibratePickemsPreview, undefined, { schema: recalibrationPreviewResponse });
+  return http.post(api.admin.recalibratePickemsPreview, undefined);
 }
 
 export function usePreviewRecalibration() {

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { RunnerListItem } from '@pokered/core/schemas/users';
 import { api } from '../urls';
 import { http } from './http';
-import { userSummarySchema } from './schemas';
 
 /** GET /api/runners/ → every runner, sorted by display name. */
-export const runnerSchema = userSummarySchema;
-export type Runner = z.infer<typeof runnerSchema>;
+export type Runner = RunnerListItem;
 
 export const runnersQueryKey = ['runners'] as const;
 
 export function getRunners(signal?: AbortSignal): Promise<Runner[]> {
-  return http.get(api.runners, { schema: z.array(runnerSchema), signal });
+  return http.get(api.runners, { signal });
 }
 
 export function runnersQueryOptions() {

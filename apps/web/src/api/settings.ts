@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@pokered/core/schemas/common';
 import { countryRequest, displayNameRequest, pronounsRequest } from '@pokered/core/schemas/users';
 import type { z } from 'zod';
 import { refreshAuth } from '../auth/useAuth';
@@ -15,15 +14,15 @@ export type SettingsValues = {
 };
 
 export function postDisplayName(displayName: string) {
-  return http.post(api.settings.displayName, { displayName }, { schema: messageResponse });
+  return http.post(api.settings.displayName, { displayName });
 }
 
 export function postPronouns(pronouns: string) {
-  return http.post(api.settings.pronouns, { pronouns }, { schema: messageResponse });
+  return http.post(api.settings.pronouns, { pronouns });
 }
 
 export function postCountry(country: string | null) {
-  return http.post(api.settings.country, { country }, { schema: messageResponse });
+  return http.post(api.settings.country, { country });
 }
 
 /**

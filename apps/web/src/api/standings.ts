@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { standingsResponse, type Standings, type StandingsRow } from '@pokered/core/schemas/tournament';
+import type { Standings, StandingsRow } from '@pokered/core/schemas/tournament';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export type { Standings, StandingsRow };
 export const standingsQueryKey = ['tournament', 'standings'] as const;
 
 export function getStandings(signal?: AbortSignal): Promise<Standings> {
-  return http.get(api.tournament.standings, { schema: standingsResponse, signal });
+  return http.get(api.tournament.standings, { signal });
 }
 
 export function standingsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsResponse, type StatsResponse } from '@pokered/core/schemas/stats';
+import type { StatsResponse } from '@pokered/core/schemas/stats';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export type Stats = StatsResponse;
 export const statsQueryKey = ['stats'] as const;
 
 export function getStats(signal?: AbortSignal): Promise<Stats> {
-  return http.get(api.stats, { schema: statsResponse, signal });
+  return http.get(api.stats, { signal });
 }
 
 export function statsQueryOptions() {

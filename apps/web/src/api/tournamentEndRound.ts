@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@pokered/core/schemas/common';
 import { api } from '../urls';
 import { http } from './http';
 
 /** POST /api/tournament/end-round (admin, null body) → {message}; 409 while races are missing. */
 export function postEndRound(): Promise<{ message: string }> {
-  return http.post(api.tournament.endRound, null, { schema: messageResponse });
+  return http.post(api.tournament.endRound, null);
 }
 
 /**

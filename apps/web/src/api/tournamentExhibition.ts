@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Race } from '@pokered/core/schemas/races';
-import { exhibitionResponse } from '@pokered/core/schemas/tournament';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -8,7 +7,7 @@ import { http } from './http';
 export const exhibitionQueryKey = ['tournament', 'exhibition'] as const;
 
 export function getExhibitionRaces(signal?: AbortSignal): Promise<Race[]> {
-  return http.get(api.tournament.exhibition, { schema: exhibitionResponse, signal });
+  return http.get(api.tournament.exhibition, { signal });
 }
 
 export function exhibitionQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tournamentRoundResponse, type TournamentRound } from '@pokered/core/schemas/tournament';
+import type { TournamentRound } from '@pokered/core/schemas/tournament';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -9,7 +9,7 @@ export type { TournamentRound };
 export const tournamentRoundQueryKey = ['tournament', 'round'] as const;
 
 export function getTournamentRound(signal?: AbortSignal): Promise<TournamentRound> {
-  return http.get(api.tournament.round, { schema: tournamentRoundResponse, signal });
+  return http.get(api.tournament.round, { signal });
 }
 
 export function tournamentRoundQueryOptions() {

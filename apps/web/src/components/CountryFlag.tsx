@@ -1,7 +1,7 @@
 import { countryName } from '@pokered/core/countries';
 import { cx } from '../lib/cx';
 import classes from './CountryFlag.module.css';
-import { flagUrl } from './flags';
+import { flagImage } from './flags';
 
 export interface CountryFlagProps {
   /** A country code as stored on a user; trimmed and upper-cased before lookup. */
@@ -18,11 +18,13 @@ export interface CountryFlagProps {
 export function CountryFlag({ code, width = 20, className }: CountryFlagProps) {
   if (code === null || code === undefined) return null;
   const name = countryName(code);
-  const src = flagUrl(code);
-  if (name === undefined || src === undefined) return null;
+  const image = flagImage(code);
+  if (name === undefined || image === undefined) return null;
   return (
     <img
-      src={src}
+      src={image.small}
+      srcSet={`${image.small} 40w, ${image.large} 80w`}
+      sizes={`${String(width)}px`}
       alt={name}
       title={name}
       width={width}

@@ -48,5 +48,3 @@ export type Profile = z.infer<typeof profileResponse>;
 
 /** Any text: a name that cannot be a Discord username simply finds no user (404), like an unknown one. */
 export const discordUsernameParams = z.object({ discordUsername: z.string() });
-
-export const NO_USER_FOUND = 'No user found with that Discord username';

@@ -67,30 +67,3 @@ export type PastResult = z.infer<typeof pastResultSchema>;
 
 /** Newest year first. */
 export const pastResultsResponse = z.array(pastResultSchema);
-
-/**
- * The 11-character video id of a YouTube URL (youtube.com/watch?v=, youtu.be/, /embed/, /shorts/, /live/),
- * or null when the URL is not a YouTube video. The hall of fame embeds players by this id.
- */
-export function youtubeVideoId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  let candidate: string | null | undefined = null;
-  if (host === 'youtu.be') candidate = parsed.pathname.split('/')[1];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, first, second] = parsed.pathname.split('/');
-    candidate =
-      first === 'watch'
-        ? parsed.searchParams.get('v')
-        : ['embed', 'shorts', 'live'].includes(first ?? '')
-          ? second
-          : null;
-  }
-  return candidate && /^[A-Za-z0-9_-]{11}$/.test(candidate) ? candidate : null;
-}

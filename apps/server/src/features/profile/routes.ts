@@ -1,7 +1,8 @@
 /** The profile page and the settings page (spec §7 Users, rules.md §11). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
-import { discordUsernameParams, NO_USER_FOUND, profileResponse } from '@pokered/core/schemas/profile';
+import { NO_USER_FOUND } from '@pokered/core/profileMessages';
+import { discordUsernameParams, profileResponse } from '@pokered/core/schemas/profile';
 import { countryRequest, displayNameRequest, pronounsRequest } from '@pokered/core/schemas/users';
 import { requireUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';

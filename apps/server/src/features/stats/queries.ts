@@ -12,11 +12,11 @@ import {
   STATS_COMMENTATORS_LIMIT,
   STATS_TOP_TIMES_LIMIT,
   podiumPlaceSchema,
-  youtubeVideoId,
   type PastResult,
   type PodiumPlace,
   type StatsResponse,
 } from '@pokered/core/schemas/stats';
+import { youtubeVideoId } from '@pokered/core/youtube';
 import type { Db } from '../../db/client.ts';
 import { hallOfFame, raceCommentators, raceResults, races, users } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-import '../../styles/forms';
+import '../../styles/choices';
 import { Card, Checkbox, Group as Row, Stack, Text, Title } from '@mantine/core';
 import type { Group } from '@pokered/core/schemas/groups';
 import { useId } from 'react';

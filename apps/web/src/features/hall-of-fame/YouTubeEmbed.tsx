@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { youtubeVideoId } from '@pokered/core/schemas/stats';
+import { youtubeVideoId } from '@pokered/core/youtube';
 import { useEffect, useRef, useState } from 'react';
 import { external } from '../../urls';
 import classes from './YouTubeEmbed.module.css';

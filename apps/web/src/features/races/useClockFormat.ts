@@ -1,4 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
+import { useClientValue } from '../../ssr/hydration';
 import type { ClockFormat } from './raceTime';
 
 /** localStorage key of the 12/24-hour preference (spec §9: stored locally, default 12-hour). */
@@ -10,7 +11,8 @@ function readClockFormat(value: string | undefined): ClockFormat {
 
 /**
  * The viewer's 12/24-hour choice. Every page using it stays in step (Mantine syncs the hook across
- * components and tabs); anything unreadable in storage counts as the 12-hour default.
+ * components and tabs); anything unreadable in storage counts as the 12-hour default. A server-rendered page
+ * hydrates with the default (the server cannot read this browser's storage), then shows the stored choice.
  */
 export function useClockFormat(): [ClockFormat, (clock: ClockFormat) => void] {
   const [clock, setClock] = useLocalStorage<ClockFormat>({
@@ -20,5 +22,5 @@ export function useClockFormat(): [ClockFormat, (clock: ClockFormat) => void] {
     serialize: (value) => value,
     deserialize: readClockFormat,
   });
-  return [clock, setClock];
+  return [useClientValue(clock, '12h'), setClock];
 }

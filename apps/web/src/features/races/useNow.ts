@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderTime } from '../../ssr/hydration';
 
 /**
  * One shared one-second clock for every countdown on the page. Components read a value derived from
@@ -21,8 +22,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** `derive(Date.now())`, recomputed every second; the component re-renders only when the result changes. */
+/**
+ * `derive(Date.now())`, recomputed every second; the component re-renders only when the result changes.
+ * A server-rendered page hydrates with the server's render time (what its HTML shows), then ticks on.
+ */
 export function useTicking<T extends string | number | boolean>(derive: (nowMs: number) => T): T {
+  const renderedAt = useRenderTime();
   const read = () => derive(Date.now());
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, () => derive(renderedAt ?? Date.now()));
 }

@@ -1,7 +1,7 @@
 import '../../styles/common';
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { NO_USER_FOUND } from '@pokered/core/schemas/profile';
+import { NO_USER_FOUND } from '@pokered/core/profileMessages';
 import { isApiError } from '../../api/http';
 import { useProfile } from '../../api/profile';
 import { useAuth } from '../../auth/useAuth';

@@ -1,6 +1,7 @@
 /** Pure wording of the profile page, kept apart from the components so it is tested on its own. */
 import type { Profile, Trophy } from '@pokered/core/schemas/profile';
 import { formatFinishTime, formatHms, msToFinishTime } from '@pokered/core/time';
+import { formatRaceDate, formatRaceTime } from '../races/raceTime';
 
 /** '🥇 1st place in 2025'. */
 export function trophyLabel(trophy: Trophy): string {
@@ -41,16 +42,14 @@ export function guessText(ms: number): string {
   return formatFinishTime(msToFinishTime(ms));
 }
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** Spec: races show the date as M/d/yy and the time in 12-hour form (the default), in local time. */
-export function raceDate(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000);
-  return `${String(date.getMonth() + 1)}/${String(date.getDate())}/${pad2(date.getFullYear() % 100)}`;
+/**
+ * Spec: races show the date as M/d/yy and the time in 12-hour form (the default), in local time
+ * (`timeZone` undefined: the browser's; a server-rendered page hydrates in the server's, see src/ssr/hydration.ts).
+ */
+export function raceDate(epochSeconds: number, timeZone?: string): string {
+  return formatRaceDate(epochSeconds, timeZone);
 }
 
-export function raceTime(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000);
-  const hours = date.getHours();
-  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${pad2(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+export function raceTime(epochSeconds: number, timeZone?: string): string {
+  return formatRaceTime(epochSeconds, '12h', timeZone);
 }

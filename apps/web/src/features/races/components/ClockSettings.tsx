@@ -1,13 +1,15 @@
-import '@mantine/core/styles/Switch.layer.css';
+import '../../../styles/choices';
 import { Group, Switch, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTimeZone } from '../../../ssr/hydration';
 import { timeZoneLabel } from '../raceTime';
 import { useClockFormat } from '../useClockFormat';
 
 /** The time zone every time is shown in, and the 24-hour switch (remembered in this browser). */
 export function ClockSettings() {
   const [clock, setClock] = useClockFormat();
-  const zone = useMemo(() => timeZoneLabel(), []);
+  const timeZone = useTimeZone();
+  const zone = useMemo(() => timeZoneLabel(undefined, timeZone), [timeZone]);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed">

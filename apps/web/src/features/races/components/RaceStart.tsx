@@ -1,10 +1,12 @@
+import { useTimeZone } from '../../../ssr/hydration';
 import { formatRaceDate, formatRaceTime, type ClockFormat } from '../raceTime';
 
 /** A race's start as "9/5/25 · 3:05 PM" in the viewer's time zone, in a machine-readable <time>. */
 export function RaceStart({ epochSeconds, clock }: { epochSeconds: number; clock: ClockFormat }) {
+  const timeZone = useTimeZone();
   return (
     <time dateTime={new Date(epochSeconds * 1000).toISOString()}>
-      {formatRaceDate(epochSeconds)} · {formatRaceTime(epochSeconds, clock)}
+      {formatRaceDate(epochSeconds, timeZone)} · {formatRaceTime(epochSeconds, clock, timeZone)}
     </time>
   );
 }

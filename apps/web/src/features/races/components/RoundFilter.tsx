@@ -1,4 +1,4 @@
-import '../../../styles/forms';
+import '../../../styles/choices';
 import { NativeSelect, Skeleton } from '@mantine/core';
 import { isRoundFilterValue, ROUND_FILTER_OPTIONS, type RoundFilterValue } from '../useRoundFilter';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { cx } from '../../../lib/cx';
 import { external } from '../../../urls';
 import { commentaryActions, racersOf, type Viewer } from '../commentary';
@@ -12,7 +12,11 @@ import { Commentators } from './Commentators';
 import { Countdown } from './Countdown';
 import { RaceStart } from './RaceStart';
 import { RacerList } from './RacerList';
-import { RestreamControls } from './RestreamControls';
+
+/** Admin-only, with its form schema and styles: visitors and runners never download it. */
+const RestreamControls = lazy(() =>
+  import('./RestreamControls').then((module) => ({ default: module.RestreamControls })),
+);
 
 export interface UpcomingRaceCardProps {
   race: Race;
@@ -59,12 +63,14 @@ export function UpcomingRaceCard({ race, viewer, clock }: UpcomingRaceCardProps)
         <Commentators race={race} viewerIsAdmin={isAdmin} />
         <CommentaryButtons race={race} actions={{ commentate, pullOut }} />
         {isAdmin ? (
-          <RestreamControls
-            race={race}
-            label={`Restream: ${racersOf(race)
-              .map((racer) => racer.displayName)
-              .join(' vs ')}`}
-          />
+          <Suspense fallback={null}>
+            <RestreamControls
+              race={race}
+              label={`Restream: ${racersOf(race)
+                .map((racer) => racer.displayName)
+                .join(' vs ')}`}
+            />
+          </Suspense>
         ) : null}
       </Stack>
     </Card>

@@ -1,0 +1,175 @@
+/**
+ * Server-rendered pages for visitors without a session (docs/decisions/005-server-rendering.md).
+ *
+ * A page is rendered once per (path, data version) and kept, like the API's read cache (src/http/readCache.ts):
+ * the data version changes at the commit of every write the public pages show, so a kept page is never stale.
+ * Texts relative to the current time ("in 2d 3h") are refreshed by rendering again after a minute at most.
+ * Pages are compressed once, on first demand per encoding. Anything that goes wrong, and every path the renderer
+ * does not draw, falls back to the single-page app's shell: a visitor never gets an error page from here.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '../auth/sessions.ts';
+import { readDataVersion } from '../db/dataVersion.ts';
+import { compressedBody, preferredEncoding, type Encoding } from '../http/compression.ts';
+import { loadPageRenderer, type PageRenderer } from './renderer.ts';
+
+/** How long a rendered page is kept at most, for its time-relative texts. */
+export const PAGE_TTL_MS = 60_000;
+/** Bounds on what is kept: user and race pages make the key space open. */
+const MAX_PAGES = 200;
+const MAX_BYTES = 16 * 1024 * 1024;
+/** A render that takes longer than this is given up (the shell is sent). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+interface Page {
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+interface Entry {
+  version: string;
+  expiresAt: number;
+  /** Null: the browser draws this path (not a server-rendered page, or its data could not be loaded). */
+  page: Page | null;
+}
+
+export interface WebPages {
+  /** Sends the server-rendered page for this path when there is one (then return `reply`); false: send the shell. */
+  send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean>;
+}
+
+/** Logged-in users (or a browser that says it has a session) get the single-page app, as before. */
+const isVisitor = (request: FastifyRequest) => request.user === null && request.cookies[SIGNED_IN_COOKIE] === undefined;
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took over ${String(ms)} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<void> {
+  void reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding, cookie');
+  if (matchesEtag(request, page.etag)) {
+    void reply.status(304).send();
+    return;
+  }
+  const encoding = preferredEncoding(request, page.body.length);
+  if (!encoding) {
+    void reply.send(page.body);
+    return;
+  }
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressedBody(page.body, encoding);
+    page.encoded.set(encoding, encoded);
+  }
+  const body = await encoded;
+  void reply.header('content-encoding', encoding).send(body);
+}
+
+export function createWebPages(app: FastifyInstance, webDist: string): WebPages {
+  const loading: Promise<PageRenderer | null> = loadPageRenderer(app, webDist).then(
+    (renderer) => {
+      if (!renderer) app.log.warn('No server-side renderer built (apps/web/dist-ssr): every page is the app shell');
+      return renderer;
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'The server-side renderer could not be loaded: every page is the app shell');
+      return null;
+    },
+  );
+
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const building = new Map<string, { version: string; done: Promise<Entry> }>();
+
+  const forget = (path: string) => {
+    const entry = entries.get(path);
+    if (!entry) return;
+    entries.delete(path);
+    bytes -= entry.page?.body.length ?? 0;
+  };
+
+  const keep = (path: string, entry: Entry) => {
+    forget(path);
+    entries.set(path, entry);
+    bytes += entry.page?.body.length ?? 0;
+    // Oldest first (a Map iterates in insertion order; a hit moves its entry to the end).
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_PAGES && bytes <= MAX_BYTES) break;
+      forget(oldest);
+    }
+  };
+
+  async function build(renderer: PageRenderer, request: FastifyRequest, path: string, version: string) {
+    const renderedAt = Date.now();
+    let page: Page | null = null;
+    try {
+      const outcome = await withTimeout(renderer.render(path, renderedAt), RENDER_TIMEOUT_MS);
+      if (outcome.status === 'rendered') {
+        const body = Buffer.from(outcome.html);
+        page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
+      } else {
+        request.log.debug({ path, reason: outcome.reason }, 'page left to the browser');
+      }
+    } catch (error) {
+      request.log.error({ err: error, path }, 'server-side rendering failed: sending the app shell');
+      // Not kept: the next visitor tries again.
+      return { version, expiresAt: 0, page: null };
+    }
+    const entry: Entry = { version, expiresAt: renderedAt + PAGE_TTL_MS, page };
+    // A write committed while the page was drawn may or may not be in it: keep it only if none did.
+    if ((await readDataVersion(app.db)) === version) keep(path, entry);
+    return entry;
+  }
+
+  async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string): Promise<Page | null> {
+    const version = await readDataVersion(app.db);
+    if (version === null) return (await build(renderer, request, path, '')).page;
+    const entry = entries.get(path);
+    if (entry?.version === version && entry.expiresAt > Date.now()) {
+      entries.delete(path);
+      entries.set(path, entry);
+      return entry.page;
+    }
+    const pending = building.get(path);
+    if (pending?.version === version) return (await pending.done).page;
+    const done = build(renderer, request, path, version).finally(() => {
+      if (building.get(path)?.done === done) building.delete(path);
+    });
+    building.set(path, { version, done });
+    return (await done).page;
+  }
+
+  return {
+    async send(request, reply, path) {
+      if (!isVisitor(request)) return false;
+      const renderer = await loading;
+      if (!renderer) return false;
+      let page: Page | null;
+      try {
+        page = await pageFor(renderer, request, path);
+      } catch (error) {
+        // E.g. the database is unreachable: the shell still loads, and the app says what failed.
+        request.log.error({ err: error, path }, 'no server-rendered page: sending the app shell');
+        return false;
+      }
+      if (!page) return false;
+      await sendPage(request, reply, page);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isServerRendered } from './serverRoutes';
+
+describe('isServerRendered', () => {
+  it('takes the public pages', () => {
+    for (const path of [
+      '/',
+      '/info',
+      '/standings',
+      '/hall-of-fame',
+      '/groups',
+      '/rules',
+      '/help',
+      '/stats',
+      '/races/upcoming',
+      '/races/past',
+      '/races/00000000-0000-4000-8000-000000000001',
+      '/pickems/leaderboard',
+      '/pickems/stats',
+      '/user/ash',
+      '/standings/',
+    ]) {
+      expect(isServerRendered(path), path).toBe(true);
+    }
+  });
+
+  it('leaves pages behind a login, redirects and unknown paths to the browser', () => {
+    for (const path of [
+      '/races/submit',
+      '/races',
+      '/user/profile',
+      '/user/settings',
+      '/user',
+      '/user/ash/extra',
+      '/admin',
+      '/admin/races/record',
+      '/pickems',
+      '/pickems/submit',
+      '/pickems/picks',
+      '/pickems/first-visit',
+      '/pickems/admin',
+      '/nowhere',
+    ]) {
+      expect(isServerRendered(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The pages the server renders for visitors without a session: the public pages whose content is the same for
+ * every visitor. Everything else (pages behind a login, redirects, unknown paths) gets the single-page app's shell.
+ */
+import { matchRoutes } from 'react-router';
+import { paths, routePatterns } from '../urls';
+
+const SERVER_RENDERED: readonly string[] = [
+  paths.home,
+  paths.info,
+  paths.standings,
+  paths.hallOfFame,
+  paths.groups,
+  paths.rules,
+  paths.help,
+  paths.stats,
+  paths.races.upcoming,
+  paths.races.past,
+  routePatterns.raceDetail,
+  paths.pickems.leaderboard,
+  paths.pickems.stats,
+  routePatterns.userByUsername,
+];
+
+/** Every fixed path of the app, so /races/submit or /user/settings never reads as a race id or a user name. */
+function fixedPaths(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(fixedPaths);
+  return [];
+}
+
+const routes = [...new Set([...fixedPaths(paths), ...SERVER_RENDERED])].map((path) => ({
+  path,
+  handle: SERVER_RENDERED.includes(path),
+}));
+
+/** Whether the server renders this path (React Router's matching: static segments win over parameters). */
+export function isServerRendered(pathname: string): boolean {
+  const match = matchRoutes(routes, pathname);
+  return match?.length === 1 && match[0]?.route.handle === true;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { youtubeVideoId } from './youtube.ts';
+
+describe('youtubeVideoId', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/live/dQw4w9WgXcQ?si=x', 'dQw4w9WgXcQ'],
+  ])('reads the id of %s', (url, id) => {
+    expect(youtubeVideoId(url)).toBe(id);
+  });
+
+  it.each([
+    'not a url',
+    'javascript:alert(1)',
+    'https://vimeo.com/123456789',
+    'https://www.youtube.com/watch?v=short',
+    'https://www.youtube.com/channel/UCxxxxxxxxxx',
+  ])('refuses %s', (url) => {
+    expect(youtubeVideoId(url)).toBeNull();
+  });
+});
