@@ -1,9 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Two servers on the demo tournament in memory: one with the development login, one with a fake Discord. */
-export const DEV_URL = 'http://127.0.0.1:3055';
-export const DISCORD_URL = 'http://127.0.0.1:3056';
-export const FAKE_DISCORD_URL = 'http://127.0.0.1:4599';
+// E2E_PORT_BASE moves all three ports, so two checkouts can run their end-to-end tests at once.
+const base = Number(process.env.E2E_PORT_BASE ?? '3055');
+const devPort = String(base);
+const discordPort = String(base + 1);
+const fakePort = String(base + 1544);
+export const DEV_URL = `http://127.0.0.1:${devPort}`;
+export const DISCORD_URL = `http://127.0.0.1:${discordPort}`;
+export const FAKE_DISCORD_URL = `http://127.0.0.1:${fakePort}`;
 
 const server = 'node --import tsx apps/server/src/main.ts';
 const common = {
@@ -50,7 +55,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/server/test/support/fakeDiscord.ts 4599',
+      command: `node --import tsx apps/server/test/support/fakeDiscord.ts ${fakePort}`,
       url: `${FAKE_DISCORD_URL}/__set-user?username=warmup`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -58,7 +63,7 @@ export default defineConfig({
     {
       command: server,
       url: `${DEV_URL}/api/health`,
-      env: { ...common, PORT: '3055', ADMIN_DISCORD_USERNAMES: 'admin' },
+      env: { ...common, PORT: devPort, ADMIN_DISCORD_USERNAMES: 'admin' },
       timeout: 120_000,
       reuseExistingServer: false,
     },
@@ -67,7 +72,7 @@ export default defineConfig({
       url: `${DISCORD_URL}/api/health`,
       env: {
         ...common,
-        PORT: '3056',
+        PORT: discordPort,
         PUBLIC_URL: DISCORD_URL,
         DISCORD_CLIENT_ID: 'fake-client-id',
         DISCORD_CLIENT_SECRET: 'fake-client-secret',
