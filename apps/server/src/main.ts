@@ -1,7 +1,7 @@
 /** Process entry: parse configuration, open the database, seed demo data, serve. */
 import { ConfigError, parseEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/lock.ts';
+import { DataDirLockedError } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
 import { ensureTournament } from './features/tournament/state.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';

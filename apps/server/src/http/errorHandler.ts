@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCode } from '../db/errors.ts';
 import { HttpError } from './errors.ts';
 
 const DB_DOWN = 'The database is unavailable right now. Please try again in a moment.';
@@ -35,13 +36,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-function pgCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string') return code;
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  return cause ? pgCode(cause) : undefined;
-}
-
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -66,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: { message: error.message } }, 'database unavailable');
       return reply.status(503).send({ error: DB_DOWN });
     }
-    const code = pgCode(error);
+    const code = errorCode(error);
     if (code === '23505')
       return reply.status(409).send({ error: 'That conflicts with something already saved. Reload and try again.' });
     if (code === '23503' || code === '22P02' || code === '22003') {

@@ -6,7 +6,7 @@
 import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { postgresTool } from './postgresTools.ts';
 import { OpsError, defaultBackupFile, describeTarget, resolveTarget, type Target } from './target.ts';
 

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DataDirLockedError, lockDataDir } from '../db/lock.ts';
+import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { postgresTool } from './postgresTools.ts';
 import { OpsError, describeTarget, resolveTarget, type Target } from './target.ts';
 

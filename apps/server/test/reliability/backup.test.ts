@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { lockDataDir } from '../../src/db/lock.ts';
+import { lockDataDir } from '../../src/db/dataDirLock.ts';
 import { auditLog, users } from '../../src/db/schema.ts';
 import { recordAudit } from '../../src/features/audit/mutations.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';

@@ -1,12 +1,12 @@
 /** Writes on groups: the admin Create Group call (rules.md §5). */
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { isRound } from '@pokered/core/rounds';
 import { createGroupProblem, type CreateGroupFields, type Group } from '@pokered/core/schemas/groups';
 import type { Db } from '../../db/client.ts';
-import { groupMembers, groups, tournament, users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { lockTournament } from '../../db/locks.ts';
+import { groupMembers, groups, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
-import { uniqueViolation } from '../races/mutations.ts';
 import { assembleGroups } from './queries.ts';
 
 /**
@@ -24,13 +24,8 @@ export async function createGroup(
   const memberIds = [input.pot1UserId, input.pot2UserId, input.pot3UserId].filter((id) => id !== undefined);
   try {
     return await db.transaction(async (tx) => {
-      const [state] = await tx
-        .select({ stage: tournament.stage })
-        .from(tournament)
-        .where(eq(tournament.id, 1))
-        .for('update');
-      const round = state?.stage;
-      if (!isRound(round)) throw conflict('The tournament is completed: no more groups can be created.');
+      const { stage: round } = await lockTournament(tx, 'update');
+      if (round === 'completed') throw conflict('The tournament is completed: no more groups can be created.');
 
       const people = await tx
         .select({

@@ -4,6 +4,7 @@ import { finishTimeToMs } from '@pokered/core/time';
 import { NO_OPEN_GROUPS_ERROR, validateRoundPicks } from '@pokered/core/pickemsRoundPicks';
 import type { OneOffPicksRequest, RoundPicksRequest } from '@pokered/core/schemas/pickems';
 import type { Db, Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { pickems, roundPickSubmissions, roundPicks } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
@@ -35,16 +36,6 @@ export const TOURNAMENT_OVER = 'The tournament is over: there are no more picks 
 const PICKEMS_LOCK_KEY = 7_026_110;
 async function lockPickems(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PICKEMS_LOCK_KEY})`);
-}
-
-/** PostgreSQL's unique violation, possibly wrapped by Drizzle in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  while (typeof current === 'object' && current !== null) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 /** rules §10: one-off picks, only during Round 1, once. */
@@ -98,7 +89,7 @@ export async function submitRoundPicks(db: Db, userId: string, body: RoundPicksR
       await tx.insert(roundPickSubmissions).values({ userId, round: stage });
     } catch (error) {
       // The primary key refuses a second pick set sent at the same instant by another process.
-      if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED_ROUND);
+      if (uniqueViolation(error) !== null) throw conflict(ALREADY_SUBMITTED_ROUND);
       throw error;
     }
     await tx.insert(roundPicks).values(verdict.picks.map((pick) => ({ userId, round: stage, ...pick })));

@@ -12,21 +12,13 @@ import {
   type SubmitRaceFields,
 } from '@pokered/core/schemas/races';
 import type { Db, Tx } from '../../db/client.ts';
-import { groupMembers, groups, raceCommentators, races, tournament } from '../../db/schema.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { lockTournament } from '../../db/locks.ts';
+import { groupMembers, groups, raceCommentators, races } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { findRaceById, viewerOf, type RaceRow } from './queries.ts';
-
-/** The constraint a unique violation (pg code 23505) broke ('' when unnamed), or null for any other error. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null);) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
-}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -53,13 +45,8 @@ export async function submitRace(db: Db, user: SessionUser, input: SubmitRaceFie
   try {
     return await db.transaction(async (tx) => {
       // A shared lock: the round cannot end between reading it and scheduling the race.
-      const [state] = await tx
-        .select({ stage: tournament.stage })
-        .from(tournament)
-        .where(eq(tournament.id, 1))
-        .for('share');
-      const round = state?.stage;
-      if (!isRound(round)) throw conflict('The tournament is completed: no more races can be submitted.');
+      const { stage: round } = await lockTournament(tx, 'share');
+      if (round === 'completed') throw conflict('The tournament is completed: no more races can be submitted.');
       const [membership] = await tx
         .select({ groupId: groupMembers.groupId, bracket: groups.bracket })
         .from(groupMembers)

@@ -8,13 +8,13 @@ import { placeResults, raceWinner, toPlacedInput, validateRecordedResults } from
 import { computeRunnerFigures, EMPTY_FIGURES, type RunnerFigures } from '@pokered/core/scoring';
 import type { CompleteRaceData, CompleteRaceResponse } from '@pokered/core/schemas/results';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockTournament } from '../../db/locks.ts';
 import { raceResults, races, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { pickemsFactsBeforeResult, recomputePickemsAfterResult } from '../pickems/mutations.ts';
 import { findRaceById, viewerOf } from '../races/queries.ts';
-import { lockTournament } from '../tournament/state.ts';
 import { loadScoredRaces, loadStoredResults } from './queries.ts';
 
 export const RACE_NOT_FOUND = 'Race not found.';

@@ -4,6 +4,7 @@ import type { Bracket } from '@pokered/core/brackets';
 import { planRoundEnd, type Podium } from '@pokered/core/roundEnd';
 import type { Round } from '@pokered/core/rounds';
 import type { Db, Tx } from '../../db/client.ts';
+import { lockTournament } from '../../db/locks.ts';
 import { groups, hallOfFame, tournament, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
@@ -11,7 +12,6 @@ import { recomputeAllPickems } from '../pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../results/mutations.ts';
 import { loadRoundOutcomes } from '../results/queries.ts';
 import { loadRunnerFigures } from './queries.ts';
-import { lockTournament } from './state.ts';
 
 export const ROUND_NOT_FINISHED = 'Cannot end round: not all races are completed.';
 export const TOURNAMENT_COMPLETED = 'The tournament is already completed: there is no round to end.';
