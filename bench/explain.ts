@@ -15,12 +15,9 @@ import {
   listUserRaces,
 } from '../apps/server/src/features/races/queries.ts';
 import { listAllGroups } from '../apps/server/src/features/groups/queries.ts';
-import {
-  leaderboard,
-  pickemsStats,
-  readPickemsView,
-  scoreAllPlayers,
-} from '../apps/server/src/features/pickems/queries.ts';
+import { readPickemsView } from '../apps/server/src/features/pickems/playerPicks/queries.ts';
+import { scoreAllPlayers } from '../apps/server/src/features/pickems/scoring/queries.ts';
+import { leaderboard, pickemsStats } from '../apps/server/src/features/pickems/stats/queries.ts';
 import { readStats } from '../apps/server/src/features/stats/queries.ts';
 import { findProfileByUsername } from '../apps/server/src/features/profile/queries.ts';
 import { PG_ADMIN_URL } from './servers.ts';

@@ -10,7 +10,7 @@ import { scorePickems } from '@pokered/core/pickemsScoring';
 import { isRound } from '@pokered/core/rounds';
 import { pickems, roundPicks } from '../src/db/schema.ts';
 import { recomputeAllPickems } from '../src/features/pickems/mutations.ts';
-import { loadTournamentFacts } from '../src/features/pickems/queries.ts';
+import { loadTournamentFacts } from '../src/features/pickems/facts/queries.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 const PLAYERS = 500;

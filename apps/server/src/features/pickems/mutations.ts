@@ -10,17 +10,9 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { readTournament } from '../tournament/state.ts';
 import type { TournamentFacts } from '@pokered/core/pickemsScoring';
-import {
-  countRunners,
-  hasChanged,
-  loadFacts,
-  loadTournamentFacts,
-  playersWhoPicked,
-  roundGroups,
-  scoreAllPlayers,
-  scorePlayers,
-  type PlayerScore,
-} from './queries.ts';
+import { loadFacts, loadTournamentFacts } from './facts/queries.ts';
+import { countRunners, roundGroups } from './queries.ts';
+import { hasChanged, playersWhoPicked, scoreAllPlayers, scorePlayers, type PlayerScore } from './scoring/queries.ts';
 
 export const ALREADY_SUBMITTED_ROUND = 'You have already submitted your picks for this round';
 export const ALREADY_SUBMITTED_ONE_OFF = 'You have already submitted your one-off Pickems. They cannot be changed.';

@@ -14,7 +14,9 @@ import {
 } from '@pokered/core/schemas/pickems';
 import { requireUser } from '../../http/access.ts';
 import { recalibratePickems, submitOneOffPicks, submitRoundPicks } from './mutations.ts';
-import { favorites, leaderboard, pickemsStats, previewRecalibration, readPickemsView } from './queries.ts';
+import { readPickemsView } from './playerPicks/queries.ts';
+import { previewRecalibration } from './scoring/queries.ts';
+import { favorites, leaderboard, pickemsStats } from './stats/queries.ts';
 
 export const pickemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
-import { readPickemsView } from '../pickems/queries.ts';
+import { readPickemsView } from '../pickems/playerPicks/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 
