@@ -1,10 +1,19 @@
 /**
- * All configuration (rules.md §12) is parsed here and nowhere else.
- * A bad value stops the start with one line naming the variable.
+ * All configuration (rules §12) is parsed here and nowhere else: this is the one file that reads `process.env`
+ * (an ESLint rule keeps it so). A bad value stops the start with one line naming the variable.
  */
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
+
+/** Which database: the server, `npm run backup` and `npm run restore` read these the same way. */
+const databaseFields = {
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+};
 
 const schema = z
   .object({
@@ -12,11 +21,7 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
+    ...databaseFields,
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     DISCORD_BASE_URL: z.url().default('https://discord.com'),
@@ -66,19 +71,51 @@ export type Env = z.infer<typeof schema> & { publicUrl: string; tournamentYear: 
 
 export class ConfigError extends Error {}
 
-/** Parses a raw environment; throws ConfigError with one line naming the variable. */
-export function parseEnv(raw: Record<string, string | undefined>): Env {
+type RawEnv = Record<string, string | undefined>;
+
+/** Parses with `parser`, unset and empty variables counting as missing; throws one line naming the variable. */
+function parseWith<T>(parser: z.ZodType<T>, raw: RawEnv): T {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
-  const result = schema.safeParse(cleaned);
+  const result = parser.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  const env = result.data;
+  return result.data;
+}
+
+/** Parses a raw environment; throws ConfigError with one line naming the variable. */
+export function parseEnv(raw: RawEnv): Env {
+  const env = parseWith(schema, raw);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, ''),
     tournamentYear: env.TOURNAMENT_YEAR ?? new Date().getUTCFullYear(),
   };
+}
+
+/** The server's configuration, from this process's environment. */
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}
+
+const databaseSchema = z.object(databaseFields);
+export type DatabaseEnv = z.infer<typeof databaseSchema>;
+
+/**
+ * Only the database variables, for the operator's commands (backup, restore): they must run with nothing else
+ * set, even with NODE_ENV=production, where the server itself would also demand its secrets.
+ */
+export function parseDatabaseEnv(raw: RawEnv): DatabaseEnv {
+  return parseWith(databaseSchema, raw);
+}
+
+export function readDatabaseEnv(): DatabaseEnv {
+  return parseDatabaseEnv(process.env);
+}
+
+/** The environment a child process (pg_dump, psql) runs with: this process's own (PATH, PG*), plus `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

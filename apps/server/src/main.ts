@@ -1,5 +1,5 @@
 /** Process entry: parse configuration, open the database, seed demo data, serve. */
-import { ConfigError, parseEnv } from './env.ts';
+import { ConfigError, readEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
@@ -7,7 +7,7 @@ import { ensureTournament } from './features/tournament/state.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
 
 async function main(): Promise<void> {
-  const env = parseEnv(process.env);
+  const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await ensureTournament(database.db, env.tournamentYear);
   if (env.NODE_ENV !== 'production' && env.DEMO === 'on')

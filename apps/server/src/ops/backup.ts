@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { postgresTool } from './postgresTools.ts';
+import { ConfigError, readDatabaseEnv } from '../env.ts';
 import { OpsError, defaultBackupFile, describeTarget, resolveTarget, type Target } from './target.ts';
 
 export async function backup(target: Target, file: string): Promise<void> {
@@ -38,7 +39,7 @@ export async function backup(target: Target, file: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const target = resolveTarget(process.env);
+  const target = resolveTarget(readDatabaseEnv());
   const file = resolve(process.argv[2] ?? defaultBackupFile(target));
   await backup(target, file);
   console.log(`Backed up ${describeTarget(target)} to ${file} (${String(Math.ceil(statSync(file).size / 1024))} KiB).`);
@@ -51,7 +52,9 @@ if (process.argv[1]?.endsWith('backup.ts')) {
     .then(() => (process.exitCode = 0))
     .catch((error: unknown) => {
       console.error(
-        error instanceof OpsError || error instanceof DataDirLockedError ? `Backup refused: ${error.message}` : error,
+        error instanceof OpsError || error instanceof DataDirLockedError || error instanceof ConfigError
+          ? `Backup refused: ${error.message}`
+          : error,
       );
       process.exit(1);
     });

@@ -1,6 +1,7 @@
 /** Runs pg_dump / psql against DATABASE_URL, keeping the password out of the process list. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { childProcessEnv } from '../env.ts';
 import { OpsError } from './target.ts';
 
 const run = promisify(execFile);
@@ -10,7 +11,7 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  return { dbname: parsed.toString(), env: childProcessEnv(password ? { PGPASSWORD: password } : {}) };
 }
 
 export async function postgresTool(tool: 'pg_dump' | 'psql', url: string, args: string[]): Promise<string> {

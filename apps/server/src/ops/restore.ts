@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { postgresTool } from './postgresTools.ts';
+import { ConfigError, readDatabaseEnv } from '../env.ts';
 import { OpsError, describeTarget, resolveTarget, type Target } from './target.ts';
 
 export interface RestoreOptions {
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
   const force = args.includes('--force');
   const fileArg = args.find((arg) => !arg.startsWith('--'));
   if (!fileArg) throw new OpsError('Usage: npm run restore -- <backup file> [--force]');
-  const target = resolveTarget(process.env);
+  const target = resolveTarget(readDatabaseEnv());
   const file = resolve(fileArg);
   await restore(target, file, { force });
   console.log(`Restored ${file} into ${describeTarget(target)}.`);
@@ -130,7 +131,9 @@ if (process.argv[1]?.endsWith('restore.ts')) {
     .then(() => (process.exitCode = 0))
     .catch((error: unknown) => {
       console.error(
-        error instanceof OpsError || error instanceof DataDirLockedError ? `Restore refused: ${error.message}` : error,
+        error instanceof OpsError || error instanceof DataDirLockedError || error instanceof ConfigError
+          ? `Restore refused: ${error.message}`
+          : error,
       );
       process.exit(1);
     });

@@ -1,9 +1,10 @@
 /**
- * Which database `npm run backup` / `npm run restore` work on: the same configuration as the server
- * (rules.md §12) — PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
+ * Which database `npm run backup` / `npm run restore` work on: the server's own configuration (src/env.ts,
+ * rules §12) — PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DatabaseEnv } from '../env.ts';
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -12,15 +13,9 @@ export class OpsError extends Error {}
 /** The server package (apps/server): where `npm start` runs, so where a relative DATA_DIR lives. */
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function resolveTarget(env: Record<string, string | undefined>): Target {
-  const url = env.DATABASE_URL?.trim();
-  if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url))
-      throw new OpsError('Invalid configuration: DATABASE_URL must be a postgres:// URL');
-    return { kind: 'postgres', url };
-  }
-  const dataDir = env.DATA_DIR?.trim() || './data';
-  return { kind: 'pglite', dataDir: isAbsolute(dataDir) ? dataDir : resolve(serverRoot, dataDir) };
+export function resolveTarget(env: DatabaseEnv): Target {
+  if (env.DATABASE_URL !== undefined) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(serverRoot, env.DATA_DIR) };
 }
 
 /** `backups/pokered-20261021-183005.<extension>` under the current directory. */

@@ -1,37 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { AuditActor, AuditEntry, AuditPage } from '@pokered/core/schemas/audit';
 import { api } from '../urls';
 import { http } from './http';
 
 /** GET /api/admin/audit (admin): the audit log, newest first, 50 entries a page, with the filter choices. */
-
-const actorSchema = z.object({ _id: z.string(), displayName: z.string(), discordUsername: z.string() });
-export type AuditActor = z.infer<typeof actorSchema>;
-
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  /** ISO 8601 instant. */
-  at: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string().nullable(),
-  actor: actorSchema.nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-  /** Every action and every admin in the whole log: the filter choices. */
-  actions: z.array(z.string()),
-  actors: z.array(actorSchema),
-});
-export type AuditPage = z.infer<typeof auditPageSchema>;
+export type { AuditActor, AuditEntry, AuditPage };
 
 export interface AuditFilters {
   action: string;

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '@pokered/core/schemas/config';
 import { api } from '../urls';
 import { http, type ResponseSchema } from './http';
 
-/** GET /api/config → public site settings. (Validated by hand: the shell loads this eagerly, without zod.) */
-export interface SiteConfig {
-  /** Only http(s) links are kept; anything else counts as "no prize pool page". */
-  prizePoolUrl: string | null;
-  tournamentYear: number;
-}
+/**
+ * GET /api/config → public site settings (the contract: packages/core/src/schemas/config.ts). Validated by hand
+ * against that type: the shell loads this eagerly, without zod. Only http(s) prize pool links are kept; anything
+ * else counts as "no prize pool page".
+ */
+export type { SiteConfig };
 
 export const siteConfigSchema: ResponseSchema<SiteConfig> = {
   safeParse(data) {

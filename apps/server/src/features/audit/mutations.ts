@@ -2,7 +2,7 @@
 import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-export interface AuditEntry {
+export interface AuditRecord {
   actorId: string;
   action: string;
   targetType: string;
@@ -12,7 +12,7 @@ export interface AuditEntry {
 }
 
 /** Call inside the same transaction as the write, so the log and the change land together or not at all. */
-export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Tx, entry: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,

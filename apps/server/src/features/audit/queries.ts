@@ -1,5 +1,6 @@
 /** Reading the audit log for /admin/audit: newest first, filtered, one page at a time. */
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { AuditActor, AuditEntry } from '@pokered/core/schemas/audit';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -14,23 +15,6 @@ export interface AuditFilters {
   page: number;
 }
 
-export interface AuditActor {
-  _id: string;
-  displayName: string;
-  discordUsername: string;
-}
-
-export interface AuditEntryView {
-  _id: string;
-  at: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  actor: AuditActor | null;
-  before: unknown;
-  after: unknown;
-}
-
 function whereOf(filters: AuditFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
@@ -43,7 +27,7 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 export async function listAuditEntries(
   db: Db,
   filters: AuditFilters,
-): Promise<{ entries: AuditEntryView[]; total: number }> {
+): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = whereOf(filters);
   const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
   const rows = await db

@@ -1,54 +1,8 @@
 /** The audit log (admin): who changed what, when, with the state before and after. HTTP only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { auditQuery, auditResponse } from '@pokered/core/schemas/audit';
 import { badRequest } from '../../http/errors.ts';
 import { AUDIT_PAGE_SIZE, listAuditEntries, listAuditFilterOptions, resolveActor } from './queries.ts';
-
-/** A form sends every filter, blank ones as ''; blank means "no filter". */
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** A day (YYYY-MM-DD, UTC) or an instant (ISO 8601 with offset). */
-const dateBound = z.preprocess(
-  blankAsMissing,
-  z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-      error: 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
-    })
-    .optional(),
-);
-
-export const auditQuery = z.object({
-  action: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
-  /** A user id or a Discord username. */
-  actor: z.preprocess(blankAsMissing, z.string().trim().max(64).optional()),
-  from: dateBound,
-  to: dateBound,
-  page: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(100_000).default(1)),
-});
-
-const actorSchema = z.object({ _id: z.string(), displayName: z.string(), discordUsername: z.string() });
-
-export const auditResponse = z.object({
-  entries: z.array(
-    z.object({
-      _id: z.string(),
-      at: z.string(),
-      action: z.string(),
-      targetType: z.string(),
-      targetId: z.string().nullable(),
-      actor: actorSchema.nullable(),
-      before: z.unknown(),
-      after: z.unknown(),
-    }),
-  ),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  /** Every action and actor in the whole log, for the filter selects. */
-  actions: z.array(z.string()),
-  actors: z.array(actorSchema),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

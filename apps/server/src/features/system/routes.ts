@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteConfigResponse } from '@pokered/core/schemas/config';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +23,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ prizePoolUrl: z.string().nullable(), tournamentYear: z.number() }) } },
+      schema: { response: { 200: siteConfigResponse } },
     },
     async () => ({ prizePoolUrl: app.env.PRIZE_POOL_URL ?? null, tournamentYear: app.env.tournamentYear }),
   );
