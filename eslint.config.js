@@ -113,6 +113,31 @@ export default tseslint.config(
     },
   },
   {
+    // One place reads the environment (docs/decisions/006-feature-vocabulary.md), so every variable is validated,
+    // documented and defaulted once. Tests, scripts, benchmarks, e2e and config files are outside these globs.
+    files: ['apps/*/src/**/*.{ts,tsx,js,mjs}', 'packages/*/src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/server/src/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Configuration belongs in apps/server/src/env.ts: read and validate the variable there (and add it to ' +
+            "the README's configuration table), then pass the parsed value in.",
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+          message: 'Configuration belongs in apps/server/src/env.ts: import what it parses instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/test/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
