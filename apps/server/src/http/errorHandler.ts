@@ -86,8 +86,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(status).send({ error: messages[status] ?? error.message });
     }
-    // Without the request's values: no bound parameters, no row details (src/http/errorLog.ts).
-    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    // Without the request's values: no bound parameters, no row details (src/http/errorLog.ts). Not under `err`:
+    // pino's error serializer would fold the causes' messages back into one text and drop the codes.
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again later.' });
   });
 
