@@ -35,7 +35,7 @@ function withValue(value: unknown, path: Path, replacement: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
   if (Array.isArray(value))
-    return value.map((item, index) => (index === head ? withValue(item, rest, replacement) : item));
+    return (value as unknown[]).map((item, index) => (index === head ? withValue(item, rest, replacement) : item));
   const record = (value ?? {}) as Record<string, unknown>;
   return { ...record, [head]: withValue(record[head], rest, replacement) };
 }
