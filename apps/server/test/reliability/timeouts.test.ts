@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { parseEnv } from '../../src/env.ts';
+import { ConfigError, parseEnv } from '../../src/env.ts';
+import { timeoutOptions } from '../../src/http/timeouts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 const HEADERS_TIMEOUT_MS = 400;
@@ -116,5 +117,13 @@ describe('HTTP timeouts', () => {
     expect(outcome.received).toMatch(/^HTTP\/1\.1 200/);
     // Node adds one second to the keep-alive limit before it destroys the socket itself.
     expect(outcome.closedAfterMs).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS + 1000 + SLACK_MS);
+  });
+
+  it('reads its limits from the configuration, with production defaults, and refuses a header limit above the request limit', () => {
+    const defaults = timeoutOptions(parseEnv({}));
+    expect(defaults).toMatchObject({ requestTimeout: 30_000, connectionTimeout: 30_000, keepAliveTimeout: 72_000 });
+    expect(defaults.http).toEqual({ headersTimeout: 10_000, connectionsCheckingInterval: 1000 });
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(ConfigError);
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
