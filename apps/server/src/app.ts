@@ -20,6 +20,8 @@ import { registerCompression } from './http/compression.ts';
 import { registerReadCache } from './http/readCache.ts';
 import { loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { timeoutOptions } from './http/timeouts.ts';
+import { registerPurgeSchedule, type PurgeScheduleOptions } from './ops/purge.ts';
 import {
   clearSignedInCookie,
   findSessionUser,
@@ -39,6 +41,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where log lines go (default stdout); tests capture them to prove no secret is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** The timer that deletes expired sessions and rate-limit rows (tests inject its clock and interval). */
+  purge?: PurgeScheduleOptions;
 }
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -56,6 +60,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // so a client reaching Node directly cannot pick its own address and dodge the login limit.
     trustProxy: trustHops(env.TRUST_PROXY ?? (production ? 1 : 0)),
     bodyLimit: 64 * 1024,
+    // Header, body and idle time limits (src/http/timeouts.ts): a slow client cannot hold a connection open.
+    ...timeoutOptions(env),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  registerPurgeSchedule(app, database.db, options.purge);
   await app.register(cookie);
   // CSP and the other page headers on HTML documents, nosniff and CORP on everything (src/http/securityHeaders.ts).
   registerSecurityHeaders(app, production);

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
+/** A duration in milliseconds, 0.1 s to 10 min (tests use short ones). */
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 /** Which database: the server, `npm run backup` and `npm run restore` read these the same way. */
 const databaseFields = {
@@ -43,6 +45,16 @@ const schema = z
     WEB_DIST: z.string().optional(),
     /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0 = none). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).optional(),
+    /** HTTP timeouts (src/http/timeouts.ts, docs/operations.md §1). */
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(30_000),
+    IDLE_TIMEOUT_MS: milliseconds(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+  })
+  .superRefine((env, ctx) => {
+    // Node refuses a header timeout longer than the whole request's.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

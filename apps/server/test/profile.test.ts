@@ -178,12 +178,19 @@ describe('profile: GET /api/user/{discordUsername} and GET /api/user/profile/me'
     expect(res.json()).toMatchObject({ _id: uid('misty'), discordUsername: 'misty' });
   });
 
-  it.each(['nobody', 'Not%20A%20Valid%20Name!!', 'x'.repeat(150)])(
-    "answers 404 'No user found with that Discord username' for %s",
+  it("answers 404 'No user found with that Discord username' for a valid name nobody has", async () => {
+    const res = await t.anonymous.get('/api/user/nobody');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'No user found with that Discord username' });
+  });
+
+  // The username rule (rules §11) is checked before any query: a name no user can have is bad input.
+  it.each(['Not%20A%20Valid%20Name!!', 'x'.repeat(150), 'a'])(
+    'answers 400 for the invalid username %s',
     async (name) => {
       const res = await t.anonymous.get(`/api/user/${name}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'No user found with that Discord username' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.stringContaining('Invalid discordUsername') });
     },
   );
 

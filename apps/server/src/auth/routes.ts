@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authStatusResponse } from '@pokered/core/schemas/auth';
+import { safeText } from '@pokered/core/schemas/text';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
 import { badRequest } from '../http/errors.ts';
 import { LOGIN_LIMIT, enforce } from '../http/rateLimit.ts';
@@ -47,9 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         querystring: z.object({
-          code: z.string().max(512).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(200).optional(),
+          code: safeText.max(512).optional(),
+          state: safeText.max(512).optional(),
+          error: safeText.max(200).optional(),
         }),
       },
     },
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       '/login/dev',
       {
         config: { access: 'public' },
-        schema: { body: z.object({ username: discordUsernameSchema, _xsrf: z.string().optional() }) },
+        schema: { body: z.object({ username: discordUsernameSchema, _xsrf: safeText.optional() }) },
       },
       async (request, reply) => {
         await limitLogin(request.ip, reply);

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCode } from '../db/errors.ts';
+import { loggableError } from './errorLog.ts';
 import { HttpError } from './errors.ts';
 
 const DB_DOWN = 'The database is unavailable right now. Please try again in a moment.';
@@ -63,9 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = errorCode(error);
     if (code === '23505')
       return reply.status(409).send({ error: 'That conflicts with something already saved. Reload and try again.' });
-    if (code === '23503' || code === '22P02' || code === '22003') {
+    if (code === '23503')
       return reply.status(400).send({ error: 'The request refers to something that does not exist.' });
-    }
+    // Class 22 "data exception": a value the database cannot take (out of range, malformed, a NUL byte...). The
+    // schemas refuse such input first; this keeps anything they miss a 400, not a 500 (rules §1).
+    if (code !== undefined && /^22[0-9A-Z]{3}$/.test(code))
+      return reply.status(400).send({ error: 'The request holds a value that is out of range or cannot be stored.' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const messages: Record<number, string> = {
@@ -76,7 +80,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(status).send({ error: messages[status] ?? error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Without the request's values: no bound parameters, no row details (src/http/errorLog.ts). Not under `err`:
+    // pino's error serializer would fold the causes' messages back into one text and drop the codes.
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again later.' });
   });
 

@@ -2,9 +2,16 @@
 import { z } from 'zod';
 import { BRACKETS } from '../brackets.ts';
 import { ROUNDS } from '../rounds.ts';
+import { safeText } from './text.ts';
 
 /** Entity ids are UUIDs; anything else is refused as bad input before it reaches the database. */
-export const idSchema = z.uuid({ error: 'must be a valid id' });
+export const idSchema = safeText.check(z.uuid({ error: 'must be a valid id' }));
+
+/**
+ * The latest instant a request may name, in epoch seconds: 9999-12-31T23:59:59Z. Later ones overflow JavaScript
+ * dates (from 8.64e12 s) and PostgreSQL timestamps, which answered 500; no race is planned that far ahead anyway.
+ */
+export const LATEST_EPOCH_SECONDS = 253_402_300_799;
 export const roundSchema = z.enum(ROUNDS);
 export const bracketSchema = z.enum(BRACKETS);
 export const roleSchema = z.enum(['runner', 'commentator']);

@@ -1,15 +1,17 @@
 /** Groups (rules.md §5): the Create Group form, and the answers of every /api/groups call. */
 import { z } from 'zod';
 import { bracketSchema, idSchema, roundSchema, userRefSchema } from './common.ts';
+import { safeText } from './text.ts';
 
 /** Where the tournament stands: a round in play, or 'completed' after the Final. */
 export const currentRoundSchema = z.union([roundSchema, z.literal('completed')]);
 
 /** An optional id field of a form: a blank select sends '' or null, and both mean "none chosen". */
-export const optionalIdField = z
-  .union([idSchema, z.literal(''), z.null()])
+export const optionalIdField = safeText
+  .nullable()
   .optional()
-  .transform((value) => value || undefined);
+  .transform((value) => value || undefined)
+  .pipe(idSchema.optional());
 
 export const RACERS_REQUIRED = 'Racer 1 and Racer 2 are required.';
 export const RACER_CHOSEN_TWICE = 'A racer cannot be chosen twice.';

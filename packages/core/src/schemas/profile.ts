@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bracketSchema, roleSchema } from './common.ts';
 import { pickemsViewResponse } from './pickems.ts';
 import { raceSchema } from './races.ts';
+import { discordUsernameSchema } from './users.ts';
 
 /** Hall of fame places, best first, with the medal the page shows. */
 export const TROPHY_PLACES = [
@@ -46,5 +47,8 @@ export const profileResponse = z.object({
 });
 export type Profile = z.infer<typeof profileResponse>;
 
-/** Any text: a name that cannot be a Discord username simply finds no user (404), like an unknown one. */
-export const discordUsernameParams = z.object({ discordUsername: z.string() });
+/**
+ * The username rule (rules §11), so a name no user can have is refused with 400 before any query. Upper case is
+ * folded: the lookup is case-insensitive.
+ */
+export const discordUsernameParams = z.object({ discordUsername: discordUsernameSchema });

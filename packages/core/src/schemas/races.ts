@@ -1,7 +1,8 @@
 /** Races (rules.md §6): the Submit Race and Restream forms, and the answers of every /api/races call. */
 import { z } from 'zod';
 import { RESULT_STATUSES } from '../results.ts';
-import { bracketSchema, finishTimeSchema, roundSchema, userRefSchema } from './common.ts';
+import { bracketSchema, finishTimeSchema, LATEST_EPOCH_SECONDS, roundSchema, userRefSchema } from './common.ts';
+import { safeText } from './text.ts';
 import { optionalIdField, RACER_CHOSEN_TWICE } from './groups.ts';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required. Please fill them out and try again.';
@@ -14,11 +15,17 @@ export const RACE_ALREADY_SCHEDULED =
  * exact message). `racer1` is accepted but ignored: racer 1 is always the caller, whatever is sent.
  */
 export const submitRaceFields = z.object({
-  racer1: z.unknown().optional(),
+  racer1: safeText.nullable().optional(),
   racer2: optionalIdField,
   racer3: optionalIdField,
   /** Epoch seconds. */
-  raceDateTime: z.number().int().positive().nullable().optional(),
+  raceDateTime: z
+    .number()
+    .int()
+    .positive()
+    .max(LATEST_EPOCH_SECONDS, { error: 'must be a date before the year 10000' })
+    .nullable()
+    .optional(),
 });
 export type SubmitRaceFields = z.output<typeof submitRaceFields>;
 
@@ -41,8 +48,7 @@ export function submitRaceRequest(callerId: string) {
 export type SubmitRaceRequest = z.input<typeof submitRaceFields>;
 
 /** A Twitch login: 4-25 letters, digits or underscores. Stored lower-case, as Twitch shows it in URLs. */
-export const twitchChannelSchema = z
-  .string()
+export const twitchChannelSchema = safeText
   .trim()
   .regex(/^[A-Za-z0-9_]{4,25}$/, { error: 'must be a Twitch channel: 4-25 letters, digits or underscores' })
   .transform((channel) => channel.toLowerCase());

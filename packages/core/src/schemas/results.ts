@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RESULT_STATUSES, validateRecordedResults } from '../results.ts';
 import { finishTimeSchema, idSchema } from './common.ts';
+import { safeText } from './text.ts';
 import { raceActionResponse } from './races.ts';
 
 export const resultStatusSchema = z.enum(RESULT_STATUSES);
@@ -29,7 +30,7 @@ export type RecordedResultInput = z.infer<typeof recordedResultSchema>;
  * applied by `completeRaceRequestFor(racerIds)` in the form and by the server once it has the race.
  */
 export const completeRaceRequest = z.object({
-  raceTimeId: z.string().trim().min(1, { error: 'The race time ID is required.' }).max(200),
+  raceTimeId: safeText.trim().min(1, { error: 'The race time ID is required.' }).max(200),
   results: z.array(recordedResultSchema).max(3, { error: 'A race has at most 3 racers.' }),
 });
 /** What the form holds / a client sends. */

@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { isKnownCountry, normalizeCountryCode } from '../countries.ts';
 import { bracketSchema, roleSchema } from './common.ts';
+import { safeText } from './text.ts';
 
 /** rules.md §11: 2-32 characters of lowercase letters, digits, `_` and `.`. Upper case is folded first. */
-export const discordUsernameSchema = z
-  .string()
+export const discordUsernameSchema = safeText
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_.]{2,32}$/, { error: 'must be 2-32 characters: letters, digits, _ and .' });
 
-export const displayNameSchema = z
-  .string()
+export const displayNameSchema = safeText
   .trim()
   .min(1, { error: 'Display name is required.' })
   .max(32, { error: 'Display name must be at most 32 characters.' });
 
-export const pronounsSchema = z.string().trim().max(20, { error: 'Pronouns must be at most 20 characters.' });
+export const pronounsSchema = safeText.trim().max(20, { error: 'Pronouns must be at most 20 characters.' });
 
 /** A code of the country table, or null. An empty code means 'Non-Representing' and is stored as null. */
-export const countrySchema = z
-  .string()
+export const countrySchema = safeText
   .nullable()
   .transform((code) => (code === null ? null : normalizeCountryCode(code) || null))
   .refine((code) => code === null || isKnownCountry(code), { error: 'Unknown country.' });

@@ -1,0 +1,118 @@
+/**
+ * Rows that only grow unless someone deletes them: rate-limit counters (one per client address or user ever seen,
+ * and a client reaching Node directly can make up a new address per request) and expired sessions. The server
+ * deletes the dead ones on a timer (docs/operations.md §2). The OAuth login's pre-login state lives in short-lived
+ * cookies (`oauth_state`, `oauth_verifier`, 10 minutes), not in the database: there are no such rows to purge.
+ *
+ * Safe with several processes on one PostgreSQL: each run takes a transaction-scoped advisory lock without
+ * waiting, so at most one process purges at a time and the others skip that turn; and deleting only dead rows is
+ * idempotent anyway.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
+import { LOGIN_LIMIT, WRITE_LIMIT } from '../http/rateLimit.ts';
+
+/** How often the server purges. */
+export const PURGE_INTERVAL_MS = 10 * 60_000;
+
+/** Any constant: the advisory lock that lets one process purge at a time. */
+const PURGE_LOCK_KEY = 7_242_005;
+
+/**
+ * A counter is dead once its window is over: the next hit on its key starts a new window at 1 anyway. The margin
+ * covers clocks that differ between the server's host and the database's (windows are written with the
+ * database's `now()`, the purge compares with the server's clock).
+ */
+const RATE_LIMIT_KEEP_MS = Math.max(LOGIN_LIMIT.windowMs, WRITE_LIMIT.windowMs) + 5 * 60_000;
+
+export interface PurgeCounts {
+  rateLimits: number;
+  sessions: number;
+}
+
+async function deleted(tx: Tx, statement: ReturnType<typeof sql>): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await tx.execute(sql`with gone as (${statement} returning 1) select count(*)::int as n from gone`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Deletes every dead row as of `now`; null when another process is purging at this moment. */
+export async function purgeExpiredRows(db: Db, now: Date = new Date()): Promise<PurgeCounts | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`),
+    );
+    if (!lock?.locked) return null;
+    const rateLimitsBefore = new Date(now.getTime() - RATE_LIMIT_KEEP_MS);
+    return {
+      rateLimits: await deleted(
+        tx,
+        sql`delete from rate_limits where window_start < ${rateLimitsBefore.toISOString()}`,
+      ),
+      sessions: await deleted(tx, sql`delete from sessions where expires_at < ${now.toISOString()}`),
+    };
+  });
+}
+
+export interface PurgeSchedule {
+  /** Whether the timer is set: from the app's start (ready) until it closes. */
+  readonly running: boolean;
+  /** The run under way, if any (resolves when it is over; never rejects). */
+  settled(): Promise<void>;
+}
+
+export interface PurgeScheduleOptions {
+  intervalMs?: number;
+  /** The clock the purge compares with (tests move it instead of waiting). */
+  now?: () => Date;
+}
+
+const schedules = new WeakMap<FastifyInstance, PurgeSchedule>();
+
+/** The purge timer of an app built by buildApp. */
+export function purgeScheduleOf(app: FastifyInstance): PurgeSchedule | undefined {
+  return schedules.get(app);
+}
+
+/** Purges every `intervalMs` while the app runs: the timer starts when the app is ready and stops when it closes. */
+export function registerPurgeSchedule(app: FastifyInstance, db: Db, options: PurgeScheduleOptions = {}): void {
+  const intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> = Promise.resolve();
+  let busy = false;
+
+  const run = () => {
+    if (busy) return; // a slow database: never pile runs up
+    busy = true;
+    current = purgeExpiredRows(db, now())
+      .then((counts) => {
+        if (counts && counts.rateLimits + counts.sessions > 0) app.log.debug({ purged: counts }, 'purged expired rows');
+      })
+      .catch((error: unknown) => {
+        // The database may be down for a moment: try again at the next turn, never crash the server.
+        app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'purge failed');
+      })
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  schedules.set(app, {
+    get running() {
+      return timer !== null;
+    },
+    settled: () => current,
+  });
+  app.addHook('onReady', async () => {
+    // Unref'd: the timer alone never keeps the process alive.
+    timer = setInterval(run, intervalMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await current;
+  });
+}
