@@ -15,7 +15,10 @@ export function registerCacheHeaders(app: FastifyInstance): void {
     const cacheControl = typeof header === 'string' ? header : '';
     if (/\bimmutable\b/.test(cacheControl)) {
       reply.removeHeader('set-cookie');
-    } else if ((request.user !== null || reply.hasHeader('set-cookie')) && !/\b(private|no-store)\b/.test(cacheControl)) {
+    } else if (
+      (request.user !== null || reply.hasHeader('set-cookie')) &&
+      !/\b(private|no-store)\b/.test(cacheControl)
+    ) {
       void reply.header('cache-control', cacheControl === '' ? 'private, no-cache' : `private, ${cacheControl}`);
     }
     done(null, payload);
