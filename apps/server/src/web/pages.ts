@@ -135,7 +135,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
       return;
     }
     entries.set(path, entry);
-    bytes += entry.page?.body.length ?? 0;
+    bytes += entry.page.body.length;
     // Oldest first (a Map iterates in insertion order; a hit moves its entry to the end).
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_PAGES && bytes <= MAX_BYTES) break;
