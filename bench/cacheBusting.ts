@@ -33,7 +33,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 /** Each letter upper- or lower-case at random (never all lower-case, so never the canonical spelling). */
 function randomCase(text: string): string {
-  const varied = Array.from(text, (c) => c)
+  const varied = Array.from(text)
     .map((c) => (Math.random() < 0.5 ? c.toUpperCase() : c.toLowerCase()))
     .join('');
   return varied === text.toLowerCase() ? text.toUpperCase() : varied;
