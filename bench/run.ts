@@ -3,6 +3,8 @@
  * bench/results/latest.json. Options: `--only pages|api`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
  * `--repeat N` (each figure is the median of N runs; default 3), `--encoding identity|browser` (what the API load
  * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist).
+ * `--only cachebust`: `/standings` (server-rendered) alone and under a cache-busting attacker (bench/cacheBusting.ts),
+ * on each of `--dbs` with the demo data, `--seconds` per load and `--repeat` runs.
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import {
   type Encoding,
   type LoadFigures,
 } from './api.ts';
+import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 
@@ -48,7 +51,7 @@ const results: Record<string, unknown> = {
   loadAverageAtStart: load1(),
 };
 
-if (values.only !== 'api') {
+if (values.only === undefined || values.only === 'pages') {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const server = await startServer('pglite', undefined, 3301);
   try {
@@ -64,7 +67,7 @@ if (values.only !== 'api') {
   }
 }
 
-if (values.only !== 'pages') {
+if (values.only === undefined || values.only === 'api') {
   const api: Record<string, unknown> = {};
   const sizes = values.sizes.split(',').map(Number);
   for (const db of values.dbs.split(',') as DbKind[]) {
@@ -146,6 +149,28 @@ if (values.only !== 'pages') {
     }
   }
   results.api = api;
+}
+
+if (values.only === 'cachebust') {
+  if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
+  const cachebust: Record<string, unknown> = {};
+  for (const db of values.dbs.split(',') as DbKind[]) {
+    const server = await startServer(db, undefined, 3309);
+    try {
+      const loadBefore = load1();
+      const runs: CacheBustingFigures[] = [];
+      for (let run = 0; run < repeat; run++) runs.push(await measureCacheBusting(server.url, seconds, encoding));
+      // The run with the median ratio (each run's two figures belong together).
+      const sorted = [...runs].sort((a, b) => a.ratio - b.ratio);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      cachebust[db] = { median, runs, peakRssMb: server.rssMb(), loadAverage: [loadBefore, load1()] };
+      console.log(`\n=== /standings under a cache-busting attacker, ${db}`);
+      console.table(runs);
+    } finally {
+      await server.stop();
+    }
+  }
+  results.cachebust = cachebust;
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -16,6 +16,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerWriteLimit } from './http/rateLimit.ts';
 import { registerDocs } from './http/docs.ts';
+import { registerCacheHeaders } from './http/cacheHeaders.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerReadCache } from './http/readCache.ts';
 import { loggerOptions } from './http/requestLog.ts';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // In this order: the cache keeps an answer before compression changes it.
   registerReadCache(app);
   registerCompression(app);
+  // Last: decides from the headers the others set (Set-Cookie included).
+  registerCacheHeaders(app);
 
   await registerDocs(app);
   await app.register(authRoutes);

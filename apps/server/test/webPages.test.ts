@@ -112,7 +112,8 @@ describe('server-rendered pages', () => {
     const response = await get('/runners');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Private: it sets this first-time visitor's XSRF cookie (src/http/cacheHeaders.ts).
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<div id="root"><h1>1 runners</h1><p>Misty</p><p>$& stays</p><hr>');
     expect(response.body).toContain('<title>Runners · Site</title>');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-B.css">');

@@ -1,6 +1,7 @@
 /**
- * The data version (table data_version): a random token the triggers of migration 0002 replace at the commit of
- * every transaction that changed a table the public reads show. Equal tokens mean equal data, so anything derived
+ * The data version (table data_version): a random token the triggers of migrations 0002 and 0008 replace at the
+ * commit of every transaction that changed a row of a table the public reads show (a write that changed nothing,
+ * e.g. a login rewriting a user's Discord fields as they were, keeps it). Equal tokens mean equal data, so anything derived
  * from those tables can be kept in memory under the token it was read at (src/http/readCache.ts, the Pickems facts).
  */
 import { eq } from 'drizzle-orm';

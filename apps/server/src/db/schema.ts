@@ -258,7 +258,8 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * One row: a random token replaced when a transaction that changed what the public reads show commits
  * (the triggers of migration 0002_data_version_triggers: users, tournament, groups, group_members, races,
- * race_commentators, race_results, pickems, round_pick_submissions, round_picks, hall_of_fame). The read cache
+ * race_commentators, race_results, pickems, round_pick_submissions, round_picks, hall_of_fame; since migration
+ * 0008_data_version_changed_rows only for statements that really changed a row). The read cache
  * (src/http/readCache.ts) keeps an answer only while this token is unchanged, whichever process or script wrote.
  */
 export const dataVersion = pgTable('data_version', {

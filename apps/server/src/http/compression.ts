@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -39,13 +39,27 @@ export function compressedBody(body: Buffer, encoding: Encoding): Promise<Buffer
     : gzipAsync(body);
 }
 
+/**
+ * Adds `name` to the answer's Vary header, keeping what is there: a rendered page varies with the cookie (who asks)
+ * as well as the encoding, and a cache that lost `Cookie` could hand a visitor's page to a logged-in user.
+ */
+export function addVary(reply: FastifyReply, name: string): void {
+  const current = reply.getHeader('vary');
+  const names = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (names.some((part) => part === '*' || part.toLowerCase() === name.toLowerCase())) return;
+  void reply.header('vary', [...names, name].join(', '));
+}
+
 const compressible = (type: unknown) => typeof type === 'string' && /^(application\/json|text\/)/.test(type);
 
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || !compressible(reply.getHeader('content-type'))) return payload;
-    void reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const encoding = preferredEncoding(request, body.length);
     if (!encoding) return payload;

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readDataVersion } from '../db/dataVersion.ts';
-import { compressedBody, preferredEncoding } from './compression.ts';
+import { addVary, compressedBody, preferredEncoding } from './compression.ts';
 
 export type CachePolicy = 'shared' | 'anonymous';
 
@@ -51,7 +51,8 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply> {
-  void reply.header('etag', entry.etag).header('vary', 'accept-encoding');
+  void reply.header('etag', entry.etag);
+  addVary(reply, 'accept-encoding');
   if (matchesEtag(request, entry.etag)) return reply.status(304).send();
   void reply.header('content-type', JSON_TYPE);
   const encoding = preferredEncoding(request, entry.body.length);
@@ -81,6 +82,8 @@ export function registerReadCache(app: FastifyInstance): void {
   app.addHook('preHandler', async (request, reply) => {
     const policy = policyOf(request);
     if (!policy) return;
+    // The answer a logged-in caller gets differs (and is private: src/http/cacheHeaders.ts): a cache keys by cookie.
+    if (policy === 'anonymous') addVary(reply, 'cookie');
     const version = await readDataVersion(app.db);
     if (version === null) return;
     const key = request.url;

@@ -6,12 +6,17 @@
  * Texts relative to the current time ("in 2d 3h") are refreshed by rendering again after a minute at most.
  * Pages are compressed once, on first demand per encoding. Anything that goes wrong, and every path the renderer
  * does not draw, falls back to the single-page app's shell: a visitor never gets an error page from here.
+ *
+ * Anyone can ask for any path, so what may cost a render is bounded (src/web/pagePaths.ts): only canonical paths,
+ * only existing users and races; paths the renderer left to the browser are remembered apart (they never push a
+ * real page out); and at most MAX_RENDERS renders run at once: a visitor who would wait for another gets the shell.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_COOKIE } from '../auth/sessions.ts';
 import { readDataVersion } from '../db/dataVersion.ts';
 import { compressedBody, preferredEncoding, type Encoding } from '../http/compression.ts';
+import { canonicalPagePath, pageSubjectOf, subjectExists } from './pagePaths.ts';
 import { loadPageRenderer, type PageRenderer } from './renderer.ts';
 
 /** How long a rendered page is kept at most, for its time-relative texts. */
@@ -19,6 +24,13 @@ export const PAGE_TTL_MS = 60_000;
 /** Bounds on what is kept: user and race pages make the key space open. */
 const MAX_PAGES = 200;
 const MAX_BYTES = 16 * 1024 * 1024;
+/** Paths the renderer left to the browser, remembered apart from the pages (so they never evict one). */
+const MAX_SKIPPED = 256;
+/**
+ * Renders at once (each is ~50–150 ms of CPU on the one JavaScript thread). Beyond it a visitor gets the shell at
+ * once, which the browser draws: someone asking for many pages cannot make every visitor wait.
+ */
+export const MAX_RENDERS = 2;
 /** A render that takes longer than this is given up (the shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -33,6 +45,12 @@ interface Entry {
   expiresAt: number;
   /** Null: the browser draws this path (not a server-rendered page, or its data could not be loaded). */
   page: Page | null;
+}
+
+/** A Map kept in recency order (a hit moves its entry to the end), the oldest dropped first. */
+function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.delete(key);
+  map.set(key, value);
 }
 
 export interface WebPages {
@@ -93,7 +111,9 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
   );
 
   const entries = new Map<string, Entry>();
+  const skipped = new Map<string, Entry>();
   let bytes = 0;
+  let rendering = 0;
   const building = new Map<string, { version: string; done: Promise<Entry> }>();
 
   const forget = (path: string) => {
@@ -105,8 +125,17 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
 
   const keep = (path: string, entry: Entry) => {
     forget(path);
+    skipped.delete(path);
+    if (!entry.page) {
+      touch(skipped, path, entry);
+      for (const oldest of skipped.keys()) {
+        if (skipped.size <= MAX_SKIPPED) break;
+        skipped.delete(oldest);
+      }
+      return;
+    }
     entries.set(path, entry);
-    bytes += entry.page?.body.length ?? 0;
+    bytes += entry.page.body.length;
     // Oldest first (a Map iterates in insertion order; a hit moves its entry to the end).
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_PAGES && bytes <= MAX_BYTES) break;
@@ -117,6 +146,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
   async function build(renderer: PageRenderer, request: FastifyRequest, path: string, version: string) {
     const renderedAt = Date.now();
     let page: Page | null = null;
+    rendering++;
     try {
       const outcome = await withTimeout(renderer.render(path, renderedAt), RENDER_TIMEOUT_MS);
       if (outcome.status === 'rendered') {
@@ -129,6 +159,8 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
       request.log.error({ err: error, path }, 'server-side rendering failed: sending the app shell');
       // Not kept: the next visitor tries again.
       return { version, expiresAt: 0, page: null };
+    } finally {
+      rendering--;
     }
     const entry: Entry = { version, expiresAt: renderedAt + PAGE_TTL_MS, page };
     // A write committed while the page was drawn may or may not be in it: keep it only if none did.
@@ -136,17 +168,41 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     return entry;
   }
 
+  const busy = (request: FastifyRequest, path: string) => {
+    if (rendering < MAX_RENDERS) return false;
+    request.log.debug({ path }, 'renderer busy: sending the app shell');
+    return true;
+  };
+
+  /** Whether `path` may be rendered: not while the renderer is busy, and a user's or race's page only if it exists. */
+  async function mayRender(request: FastifyRequest, path: string): Promise<boolean> {
+    if (busy(request, path)) return false;
+    const subject = pageSubjectOf(path);
+    // Asked before a render, not kept: the answer is one indexed row, and a miss must not take a cache slot.
+    return subject === null || (await subjectExists(app.db, subject));
+  }
+
   async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string): Promise<Page | null> {
     const version = await readDataVersion(app.db);
-    if (version === null) return (await build(renderer, request, path, '')).page;
+    if (version === null) {
+      if (!(await mayRender(request, path)) || busy(request, path)) return null;
+      return (await build(renderer, request, path, '')).page;
+    }
+    const fresh = (kept: Entry | undefined): kept is Entry => kept?.version === version && kept.expiresAt > Date.now();
     const entry = entries.get(path);
-    if (entry?.version === version && entry.expiresAt > Date.now()) {
-      entries.delete(path);
-      entries.set(path, entry);
+    if (fresh(entry)) {
+      touch(entries, path, entry);
       return entry.page;
     }
+    if (fresh(skipped.get(path))) return null;
     const pending = building.get(path);
     if (pending?.version === version) return (await pending.done).page;
+    if (!(await mayRender(request, path))) return null;
+    // Another visitor may have started this render while the existence check ran: wait for theirs.
+    const started = building.get(path);
+    if (started?.version === version) return (await started.done).page;
+    // Checked again right before the render starts (counted synchronously in build), so the bound is exact.
+    if (busy(request, path)) return null;
     const done = build(renderer, request, path, version).finally(() => {
       if (building.get(path)?.done === done) building.delete(path);
     });
@@ -157,11 +213,14 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
   return {
     async send(request, reply, path) {
       if (!isVisitor(request)) return false;
+      // Any other spelling of a path is the browser's to draw: one key per page (src/web/pagePaths.ts).
+      const key = canonicalPagePath(path);
+      if (key === null) return false;
       const renderer = await loading;
       if (!renderer) return false;
       let page: Page | null;
       try {
-        page = await pageFor(renderer, request, path);
+        page = await pageFor(renderer, request, key);
       } catch (error) {
         // E.g. the database is unreachable: the shell still loads, and the app says what failed.
         request.log.error({ err: error, path }, 'no server-rendered page: sending the app shell');

@@ -1,0 +1,67 @@
+/**
+ * Which paths may be rendered and kept (src/web/pages.ts), and under which key. Anyone can ask for any path: if every
+ * spelling of a page, every made-up race id and every unknown user were rendered and kept, a few connections of
+ * random paths would keep the server rendering and push the real pages out of the cache. So:
+ *
+ * - a page is kept under one spelling only, its canonical path: each segment percent-decoded, lower-cased (the app's
+ *   paths, Discord usernames and race ids all are) and encoded again with `encodeURIComponent` (as the web app's
+ *   links are, apps/web/src/urls.ts); no empty segment (`//x/standings`, a trailing slash) and no dot segment. Any
+ *   other spelling is left to the browser (the app's shell), which draws it as it always has;
+ * - a user's or a race's page is rendered only when that user or race exists (one indexed query, on a cache miss
+ *   only): the two pages whose path carries a name or an id (`/user/:discordUsername`, `/races/:id` with a UUID).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { races, users } from '../db/schema.ts';
+
+/** Longer paths are no page of this site. */
+const MAX_PATH_LENGTH = 512;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The path itself when it is the canonical spelling of a page's path, else null (the shell is sent). */
+export function canonicalPagePath(path: string): string | null {
+  if (path === '/') return path;
+  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return null;
+  let canonical = '';
+  for (const segment of path.slice(1).split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    canonical += `/${encodeURIComponent(decoded.toLowerCase())}`;
+  }
+  return canonical === path ? path : null;
+}
+
+/** What a canonical path names that must exist for its page to be drawn, if anything. */
+export type PageSubject = { kind: 'user'; discordUsername: string } | { kind: 'race'; id: string };
+
+export function pageSubjectOf(canonicalPath: string): PageSubject | null {
+  const [area, value, ...rest] = canonicalPath.slice(1).split('/');
+  if (value === undefined || rest.length > 0) return null;
+  // `/user/profile` or `/user/settings` name no user either: not server-rendered, so the shell is right for them.
+  if (area === 'user') return { kind: 'user', discordUsername: decodeURIComponent(value) };
+  // `/races/upcoming` and the like are pages of their own, not race ids.
+  if (area === 'races' && UUID.test(value)) return { kind: 'race', id: value };
+  return null;
+}
+
+/** One indexed lookup (users' unique username index, races' primary key). */
+export async function subjectExists(db: Db, subject: PageSubject): Promise<boolean> {
+  const rows =
+    subject.kind === 'user'
+      ? await db
+          .select({ found: sql<number>`1` })
+          .from(users)
+          .where(eq(users.discordUsername, subject.discordUsername))
+          .limit(1)
+      : await db
+          .select({ found: sql<number>`1` })
+          .from(races)
+          .where(eq(races.id, subject.id))
+          .limit(1);
+  return rows.length > 0;
+}
