@@ -43,7 +43,7 @@ export async function postgresToolToFd(tool: Tool, url: string, args: string[], 
   const { dbname, env } = connection(url);
   const child = spawn(tool, [...args, `--dbname=${dbname}`], { env, stdio: ['ignore', fd, 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     if (stderr.length < 10_000) stderr += chunk.toString();
   });
   const code = await new Promise<number | null>((resolve, reject) => {
