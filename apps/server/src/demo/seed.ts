@@ -9,7 +9,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { hallOfFame, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
+import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
 import { endRound } from '../features/tournament/mutations.ts';
@@ -98,6 +98,13 @@ async function writeHallOfFame(db: Db, year: number, people: DemoPeople): Promis
       { year: year - 1, gold: runnerRef(5), silver: runnerRef(9), bronze: { name: 'Leaf' }, spotlightVideos: [] },
       { year: year - 2, gold: { name: 'Red' }, silver: runnerRef(5), bronze: { name: 'Gold' }, spotlightVideos: [] },
     ])
+    .onConflictDoNothing();
+  // Historic places are names until an admin links them: the demo's runner Red is linked to the gold of two
+  // years ago (his profile shows it); Leaf and Gold, and the data file's years, are left for the admin page.
+  const red = people.rows.find((row) => row.role === 'runner' && row.displayName === 'Red')?.id ?? people.ashId;
+  await db
+    .insert(hallOfFameLinks)
+    .values({ year: year - 2, place: 'gold', userId: red })
     .onConflictDoNothing();
 }
 
