@@ -127,6 +127,7 @@ describe('route table', () => {
     ['/admin/groups/add', 'CreateGroupsPage'],
     ['/admin/pickems/recalibrate', 'RecalibrationPage'],
     ['/admin/audit', 'AuditPage'],
+    ['/admin/hall-of-fame/links', 'HallOfFameLinksPage'],
     ['/pickems/admin', 'PickemsAdminPage'],
   ])('%s shows %s to admins', async (route, page) => {
     renderAt(route, makeUser({ isAdmin: true }));
