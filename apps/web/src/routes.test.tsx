@@ -30,6 +30,7 @@ vi.mock('./features/admin/EndRoundPage', () => stubPage('EndRoundPage', 2));
 vi.mock('./features/admin/CreateGroupsPage', () => stubPage('CreateGroupsPage', 2));
 vi.mock('./features/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
 vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
+vi.mock('./features/admin/HallOfFameLinksPage', () => stubPage('HallOfFameLinksPage', 2));
 vi.mock('./features/races/UpcomingRacesPage', () => stubPage('UpcomingRacesPage', 1));
 vi.mock('./features/races/PastRacesPage', () => stubPage('PastRacesPage', 1));
 vi.mock('./features/races/SubmitRacePage', () => stubPage('SubmitRacePage', 1));
