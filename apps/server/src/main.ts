@@ -4,14 +4,13 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
 import { ensureTournament } from './features/tournament/state.ts';
-import { seedDemoIfEmpty } from './demo/seed.ts';
+import { seedDemoOnce } from './demo/seed.ts';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await ensureTournament(database.db, env.tournamentYear);
-  if (env.NODE_ENV !== 'production' && env.DEMO === 'on')
-    await seedDemoIfEmpty(database.db, { year: env.tournamentYear });
+  if (env.NODE_ENV !== 'production' && env.DEMO === 'on') await seedDemoOnce(database, { year: env.tournamentYear });
   const app = await buildApp({ env, database });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -30,6 +30,7 @@ vi.mock('./features/admin/EndRoundPage', () => stubPage('EndRoundPage', 2));
 vi.mock('./features/admin/CreateGroupsPage', () => stubPage('CreateGroupsPage', 2));
 vi.mock('./features/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
 vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
+vi.mock('./features/admin/HallOfFameLinksPage', () => stubPage('HallOfFameLinksPage', 2));
 vi.mock('./features/races/UpcomingRacesPage', () => stubPage('UpcomingRacesPage', 1));
 vi.mock('./features/races/PastRacesPage', () => stubPage('PastRacesPage', 1));
 vi.mock('./features/races/SubmitRacePage', () => stubPage('SubmitRacePage', 1));
@@ -127,6 +128,7 @@ describe('route table', () => {
     ['/admin/groups/add', 'CreateGroupsPage'],
     ['/admin/pickems/recalibrate', 'RecalibrationPage'],
     ['/admin/audit', 'AuditPage'],
+    ['/admin/hall-of-fame/links', 'HallOfFameLinksPage'],
     ['/pickems/admin', 'PickemsAdminPage'],
   ])('%s shows %s to admins', async (route, page) => {
     renderAt(route, makeUser({ isAdmin: true }));

@@ -36,6 +36,7 @@ const EndRoundPage = page('features/admin/EndRoundPage');
 const CreateGroupsPage = page('features/admin/CreateGroupsPage');
 const RecalibrationPage = page('features/admin/RecalibrationPage');
 const AuditPage = page('features/admin/AuditPage');
+const HallOfFameLinksPage = page('features/admin/HallOfFameLinksPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
 const PastRacesPage = page('features/races/PastRacesPage');
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route path={paths.admin.endRound} element={<EndRoundPage />} />
           <Route path={paths.admin.createGroups} element={<CreateGroupsPage />} />
           <Route path={paths.admin.recalibratePickems} element={<RecalibrationPage />} />
+          <Route path={paths.admin.hallOfFameLinks} element={<HallOfFameLinksPage />} />
           <Route path={paths.admin.audit} element={<AuditPage />} />
         </Route>
 

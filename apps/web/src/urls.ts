@@ -26,6 +26,8 @@ export const paths = {
     /** Pickems recalibration preview ('Preview Pickems Recalibration'). */
     recalibratePickems: '/admin/pickems/recalibrate',
     audit: '/admin/audit',
+    /** Link historic hall-of-fame places to their users ('Hall of Fame Links'). */
+    hallOfFameLinks: '/admin/hall-of-fame/links',
   },
   races: {
     root: '/races',
@@ -84,6 +86,10 @@ export const api = {
     recalibratePickemsPreview: '/api/admin/recalibrate-pickems-preview',
     /** GET (admin): the audit log, `?action=&actor=&from=&to=&page=`. */
     audit: '/api/admin/audit',
+    /** GET (admin): historic hall-of-fame places and their linked users; POST: link one. */
+    hallOfFameLinks: '/api/admin/hall-of-fame-links',
+    /** POST (admin): unlink one. */
+    hallOfFameUnlink: '/api/admin/hall-of-fame-links/unlink',
   },
 
   // Races

@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers whether the database responds right now. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process runs work under the same `key` on this database (PostgreSQL: a
+   * session advisory lock held on a connection of its own; PGlite: one process per data directory already).
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,19 +58,23 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      lock.release();
+    }
+  };
   // Several server processes may start at once on one database: migrate one at a time, or two
   // processes race to create the same tables and one fails to start.
-  const lock = await pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lock.release();
-  }
+  await exclusively(MIGRATION_LOCK_KEY, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
+    exclusively,
     async ping() {
       try {
         await pool.query('select 1');
@@ -108,6 +117,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One process per data directory (the flock in lock.ts), and PGlite runs one query at a time.
+    exclusively: (_key, work) => work(),
     async ping() {
       try {
         await client.query('select 1');

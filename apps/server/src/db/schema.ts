@@ -233,6 +233,27 @@ export const hallOfFame = pgTable('hall_of_fame', {
   spotlightVideos: jsonb('spotlight_videos').$type<string[]>().notNull().default([]),
 });
 
+/**
+ * A historic hall-of-fame place (named, without a user id) linked by an admin to its user: until linked,
+ * the trophy shows on no profile (a display name proves nothing). Migration 0006.
+ */
+export const hallOfFameLinks = pgTable(
+  'hall_of_fame_links',
+  {
+    year: integer('year').notNull(),
+    place: text('place', { enum: ['gold', 'silver', 'bronze'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'hall_of_fame_links_pk', columns: [t.year, t.place] }),
+    index('hall_of_fame_links_user_idx').on(t.userId),
+    check('hall_of_fame_links_place', sql`${t.place} in ('gold', 'silver', 'bronze')`),
+  ],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -8,8 +8,8 @@
  * 3,000 races, 10,000 Pickems players.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { hallOfFame, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
+import type { Database, Db } from '../db/client.ts';
+import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
 import { endRound } from '../features/tournament/mutations.ts';
@@ -99,6 +99,13 @@ async function writeHallOfFame(db: Db, year: number, people: DemoPeople): Promis
       { year: year - 2, gold: { name: 'Red' }, silver: runnerRef(5), bronze: { name: 'Gold' }, spotlightVideos: [] },
     ])
     .onConflictDoNothing();
+  // Historic places are names until an admin links them: the demo's runner Red is linked to the gold of two
+  // years ago (his profile shows it); Leaf and Gold, and the data file's years, are left for the admin page.
+  const red = people.rows.find((row) => row.role === 'runner' && row.displayName === 'Red')?.id ?? people.ashId;
+  await db
+    .insert(hallOfFameLinks)
+    .values({ year: year - 2, place: 'gold', userId: red })
+    .onConflictDoNothing();
 }
 
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
@@ -180,6 +187,18 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   const [raceCount] = await db.select({ n: count() }).from(races);
   return { runners: people.runnerIds.length, races: raceCount?.n ?? 0, pickemsPlayers: players.length };
+}
+
+/** Any constant: the advisory lock under which a server process checks for emptiness and seeds. */
+const DEMO_SEED_LOCK_KEY = 7_242_002;
+
+/**
+ * What a starting server calls: several processes may start at once on one empty PostgreSQL database, and
+ * without the lock both would find it empty and seed it (the second crashing on the first one's rows).
+ * Under the lock the second one waits, then finds the demo there and leaves it.
+ */
+export async function seedDemoOnce(database: Database, options: SeedOptions): Promise<boolean> {
+  return database.exclusively(DEMO_SEED_LOCK_KEY, () => seedDemoIfEmpty(database.db, options));
 }
 
 export async function seedDemoIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {

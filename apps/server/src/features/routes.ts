@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
+import { hallOfFameRoutes } from './hallOfFame/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { racesRoutes } from './races/routes.ts';
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pickemsRoutes);
   await app.register(statsRoutes);
   await app.register(auditRoutes);
+  await app.register(hallOfFameRoutes);
 };

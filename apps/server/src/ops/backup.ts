@@ -2,40 +2,74 @@
  * `npm run backup -- [file]`: a consistent copy of the database.
  * PostgreSQL (DATABASE_URL): pg_dump, plain SQL. Embedded (DATA_DIR): PGlite's data directory as a
  * .tar.gz, taken under the data-directory lock, so it refuses while a server runs on it.
+ * The file holds every user's data: it is created readable by its owner only (mode 600) from its first
+ * byte, as a temporary sibling renamed over `file` once complete, so no one can read it, whole or in part.
  */
-import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
-import { postgresTool } from './postgresTools.ts';
+import { postgresToolToFd } from './postgresTools.ts';
 import { ConfigError, readDatabaseEnv } from '../env.ts';
 import { OpsError, defaultBackupFile, describeTarget, resolveTarget, type Target } from './target.ts';
 
+/** Writes `file` through `write(fd)` on a new temporary file opened with mode 600, then renames it into place. */
+async function writePrivately(file: string, write: (fd: number) => Promise<void>): Promise<void> {
+  // A new folder (the default one) is the owner's only; an existing one is the operator's choice.
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = join(dirname(file), `.${basename(file)}.${String(process.pid)}.partial`);
+  // O_EXCL: never reuse a file someone else prepared (with a wider mode, or as a link elsewhere).
+  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+  try {
+    await write(fd);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temporary, file);
+}
+
 export async function backup(target: Target, file: string): Promise<void> {
-  mkdirSync(dirname(file), { recursive: true });
   if (target.kind === 'postgres') {
     // No owners or grants: the dump restores into any database the operator may write to.
-    await postgresTool('pg_dump', target.url, ['--format=plain', '--no-owner', '--no-privileges', `--file=${file}`]);
-  } else {
-    const databaseDir = join(target.dataDir, 'pglite');
-    if (!existsSync(databaseDir)) throw new OpsError(`No database to back up in ${target.dataDir} (DATA_DIR).`);
-    const release = lockDataDir(target.dataDir);
-    try {
-      const database = new PGlite(databaseDir);
-      try {
-        // dumpDataDir does not wait for the database to open: asked too early it never answers.
-        await database.waitReady;
-        const dump = await database.dumpDataDir('gzip');
-        writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-      } finally {
-        await database.close();
-      }
-    } finally {
-      release();
-    }
+    await writePrivately(file, (fd) =>
+      postgresToolToFd('pg_dump', target.url, ['--format=plain', '--no-owner', '--no-privileges'], fd),
+    );
+    return;
   }
-  // A backup holds every user's data: readable by its owner only.
-  chmodSync(file, 0o600);
+  const databaseDir = join(target.dataDir, 'pglite');
+  if (!existsSync(databaseDir)) throw new OpsError(`No database to back up in ${target.dataDir} (DATA_DIR).`);
+  const release = lockDataDir(target.dataDir);
+  try {
+    const database = new PGlite(databaseDir);
+    try {
+      // dumpDataDir does not wait for the database to open: asked too early it never answers.
+      await database.waitReady;
+      const dump = Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer());
+      await writePrivately(file, (fd) => {
+        for (let written = 0; written < dump.length;) written += writeSync(fd, dump, written);
+        return Promise.resolve();
+      });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
 }
 
 async function main(): Promise<void> {

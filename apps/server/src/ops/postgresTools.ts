@@ -1,10 +1,12 @@
 /** Runs pg_dump / psql against DATABASE_URL, keeping the password out of the process list. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { childProcessEnv } from '../env.ts';
 import { OpsError } from './target.ts';
 
 const run = promisify(execFile);
+
+type Tool = 'pg_dump' | 'psql';
 
 /** The URL without its password, and the environment that carries the password instead. */
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
@@ -14,19 +16,42 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   return { dbname: parsed.toString(), env: childProcessEnv(password ? { PGPASSWORD: password } : {}) };
 }
 
-export async function postgresTool(tool: 'pg_dump' | 'psql', url: string, args: string[]): Promise<string> {
+function toolFailure(tool: Tool, error: NodeJS.ErrnoException & { stderr?: string }): OpsError {
+  if (error.code === 'ENOENT') {
+    return new OpsError(
+      `${tool} was not found: install the PostgreSQL client tools (the same major version as the server, or newer).`,
+    );
+  }
+  const detail = (error.stderr ?? error.message).trim().split('\n').slice(0, 3).join(' ');
+  return new OpsError(`${tool} failed: ${detail}`);
+}
+
+export async function postgresTool(tool: Tool, url: string, args: string[]): Promise<string> {
   const { dbname, env } = connection(url);
   try {
     const { stdout } = await run(tool, [...args, `--dbname=${dbname}`], { env, maxBuffer: 64 * 1024 * 1024 });
     return stdout;
   } catch (error) {
-    const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') {
-      throw new OpsError(
-        `${tool} was not found: install the PostgreSQL client tools (the same major version as the server, or newer).`,
-      );
-    }
-    const detail = (failure.stderr ?? failure.message).trim().split('\n').slice(0, 3).join(' ');
-    throw new OpsError(`${tool} failed: ${detail}`);
+    throw toolFailure(tool, error as NodeJS.ErrnoException & { stderr?: string });
   }
+}
+
+/**
+ * Runs `tool` with its standard output written straight to the open descriptor `fd`, so the caller
+ * decides how the output file is created (backup.ts: mode 600 from the first byte).
+ */
+export async function postgresToolToFd(tool: Tool, url: string, args: string[], fd: number): Promise<void> {
+  const { dbname, env } = connection(url);
+  const child = spawn(tool, [...args, `--dbname=${dbname}`], { env, stdio: ['ignore', fd, 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (stderr.length < 10_000) stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  }).catch((error: unknown) => {
+    throw toolFailure(tool, error as NodeJS.ErrnoException);
+  });
+  if (code !== 0) throw toolFailure(tool, Object.assign(new Error(`exit code ${String(code)}`), { stderr }));
 }

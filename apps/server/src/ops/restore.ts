@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- <file> [--force]`: puts a backup made by `npm run backup` back.
  * Replacing a database that holds data needs --force. PostgreSQL: the schemas are dropped and the dump
- * replayed in one transaction (all or nothing). Embedded: refused while a server runs on DATA_DIR; the
+ * replayed in one transaction (all or nothing). Every restore drops all sessions. Embedded: refused while a server runs on DATA_DIR; the
  * current database is kept aside as pglite.before-restore-<time>, so a restore can be undone.
  */
 import {
@@ -21,6 +21,12 @@ import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
 import { postgresTool } from './postgresTools.ts';
 import { ConfigError, readDatabaseEnv } from '../env.ts';
 import { OpsError, describeTarget, resolveTarget, type Target } from './target.ts';
+
+/**
+ * Every restore logs everyone out: a backup holds the sessions of its time, and one logged out (or
+ * revoked by an admin) since then must not come back to life with it.
+ */
+const DROP_SESSIONS = 'delete from public.sessions';
 
 export interface RestoreOptions {
   force: boolean;
@@ -68,6 +74,8 @@ async function restorePostgres(url: string, file: string, options: RestoreOption
     'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
     '-f',
     file,
+    '-c',
+    DROP_SESSIONS,
   ]);
 }
 
@@ -91,7 +99,7 @@ async function restorePglite(dataDir: string, file: string, options: RestoreOpti
       const database = new PGlite(databaseDir, { loadDataDir: new Blob([readFileSync(file)]) });
       try {
         await database.waitReady;
-        await database.query('select 1');
+        await database.query(DROP_SESSIONS);
       } finally {
         await database.close();
       }

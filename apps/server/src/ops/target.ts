@@ -2,6 +2,7 @@
  * Which database `npm run backup` / `npm run restore` work on: the server's own configuration (src/env.ts,
  * rules §12) — PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
  */
+import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseEnv } from '../env.ts';
@@ -18,10 +19,13 @@ export function resolveTarget(env: DatabaseEnv): Target {
   return { kind: 'pglite', dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(serverRoot, env.DATA_DIR) };
 }
 
-/** `backups/pokered-20261021-183005.<extension>` under the current directory. */
-export function defaultBackupFile(target: Target, now = new Date()): string {
+/**
+ * `~/pokered-backups/pokered-20261021-183005.<extension>`: outside the repository on purpose, so a backup
+ * (every user's data) is never committed, copied with the code or served with it. `home` is for tests.
+ */
+export function defaultBackupFile(target: Target, now = new Date(), home = homedir()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return resolve('backups', `pokered-${stamp}.${target.kind === 'postgres' ? 'sql' : 'tar.gz'}`);
+  return join(home, 'pokered-backups', `pokered-${stamp}.${target.kind === 'postgres' ? 'sql' : 'tar.gz'}`);
 }
 
 export function describeTarget(target: Target): string {

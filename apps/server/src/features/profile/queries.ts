@@ -14,28 +14,18 @@ import { readPickemsView } from '../pickems/playerPicks/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
- * Decision: a hall-of-fame place recorded with a userId (years this site ran) belongs to that user only.
- * A place without one (the historic years of the data file) is matched by name, case-insensitively,
- * against the user's display name or Discord username: display names can change in Settings, so the
- * Discord username keeps a historic trophy attached to its owner.
+ * A hall-of-fame place is a trophy of the user whose id it carries: recorded by the site for its own
+ * Finals, or linked by an admin for historic years (readPastResults adds those links). A place that
+ * names someone but carries no id shows on no profile: names can be taken by anyone in Settings.
  */
-export function trophiesOf(
-  user: Pick<UserRow, 'id' | 'displayName' | 'discordUsername'>,
-  years: readonly PastResult[],
-): Trophy[] {
+export function trophiesOf(user: Pick<UserRow, 'id'>, years: readonly PastResult[]): Trophy[] {
   const trophies: Trophy[] = [];
   const byYear = [...years].sort((a, b) => b.tournamentYear - a.tournamentYear);
   for (const year of byYear) {
     for (const place of TROPHY_PLACES) {
-      const winner = year[place.medal];
-      const matches = winner.userId
-        ? winner.userId === user.id
-        : winner.name.trim() !== '' &&
-          (sameName(winner.name, user.displayName) || sameName(winner.name, user.discordUsername));
-      if (matches) trophies.push({ year: year.tournamentYear, position: place.position, emoji: place.emoji });
+      if (year[place.medal].userId === user.id)
+        trophies.push({ year: year.tournamentYear, position: place.position, emoji: place.emoji });
     }
   }
   return trophies;

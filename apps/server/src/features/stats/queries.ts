@@ -17,8 +17,10 @@ import {
   type StatsResponse,
 } from '@pokered/core/schemas/stats';
 import { youtubeVideoId } from '@pokered/core/youtube';
-import type { Db } from '../../db/client.ts';
+import { bindHistoricPlaces } from '@pokered/core/hallOfFame';
+import type { Db, Tx } from '../../db/client.ts';
 import { hallOfFame, raceCommentators, raceResults, races, users } from '../../db/schema.ts';
+import { readHallOfFameLinks } from '../hallOfFame/queries.ts';
 
 /** Times count only from Finished results of completed races that were not cancelled. */
 const countedTime = and(eq(races.completed, true), eq(races.cancelled, false), eq(raceResults.status, 'Finished'));
@@ -146,8 +148,11 @@ function podiumPlace(value: unknown): PodiumPlace {
   return parsed.data.userId ? { name: parsed.data.name, userId: parsed.data.userId } : { name: parsed.data.name };
 }
 
-/** Every year of the hall of fame, newest first: the table (years this site ran) over the data file. */
-export async function readPastResults(db: Db): Promise<PastResult[]> {
+/**
+ * Every year of the hall of fame as recorded, newest first: the table (years this site ran) over the data
+ * file. Historic places carry names only; readPastResults adds the users admins linked them to.
+ */
+export async function readRecordedPastResults(db: Db | Tx): Promise<PastResult[]> {
   const rows = await db.select().from(hallOfFame);
   const byYear = new Map<number, PastResult>();
   for (const entry of loadPastResultsFile()) byYear.set(entry.tournamentYear, entry);
@@ -163,4 +168,10 @@ export async function readPastResults(db: Db): Promise<PastResult[]> {
     });
   }
   return [...byYear.values()].sort((a, b) => b.tournamentYear - a.tournamentYear);
+}
+
+/** `GET /api/past-results`: the recorded years with each linked historic place given its user's id. */
+export async function readPastResults(db: Db): Promise<PastResult[]> {
+  const [years, links] = await Promise.all([readRecordedPastResults(db), readHallOfFameLinks(db)]);
+  return bindHistoricPlaces(years, links);
 }

@@ -143,6 +143,14 @@ export const routeMatrix: Record<string, RouteCase> = {
 
   // Audit log.
   'GET /api/admin/audit': { access: 'admin', query: 'page=1' },
+
+  // Hall-of-fame links: a historic place (the data file's 2023 gold) linked to its user.
+  'GET /api/admin/hall-of-fame-links': { access: 'admin' },
+  'POST /api/admin/hall-of-fame-links': {
+    access: 'admin',
+    body: (w) => ({ year: 2023, place: 'gold', discordUsername: w.runnerUsername }),
+  },
+  'POST /api/admin/hall-of-fame-links/unlink': { access: 'admin', body: () => ({ year: 2023, place: 'gold' }) },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */

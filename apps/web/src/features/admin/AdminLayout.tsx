@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { label: 'Create Groups', to: paths.admin.createGroups },
   { label: 'End Round', to: paths.admin.endRound },
   { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },
+  { label: 'Hall of Fame Links', to: paths.admin.hallOfFameLinks },
   { label: 'Audit Log', to: paths.admin.audit },
 ] as const;
 
