@@ -253,11 +253,9 @@ describe('editedGroupsProblem', () => {
     { bracket: 'Normal', runners: ['a', 'b', 'c', 'd', 'e'] },
     { bracket: 'Ascension', runners: ['x', 'y'] },
   ];
-  const good: DrawnGroup[] = [
-    { bracket: 'Normal', members: ['a', 'e', 'c'] },
-    { bracket: 'Normal', members: ['b', 'd'] },
-    { bracket: 'Ascension', members: ['y', 'x'] },
-  ];
+  const first: DrawnGroup = { bracket: 'Normal', members: ['a', 'e', 'c'] };
+  const ascension: DrawnGroup = { bracket: 'Ascension', members: ['y', 'x'] };
+  const good: DrawnGroup[] = [first, { bracket: 'Normal', members: ['b', 'd'] }, ascension];
   const name = (id: string) => id.toUpperCase();
 
   it('accepts any grouping of 2 or 3 that places every drawn runner exactly once in their bracket', () => {
@@ -266,12 +264,12 @@ describe('editedGroupsProblem', () => {
 
   it('names the problem otherwise', () => {
     const cases: [DrawnGroup[], string][] = [
-      [[good[0], { bracket: 'Normal', members: ['b', 'd', 'a'] }, good[2]] as DrawnGroup[], 'A is placed twice'],
-      [[good[0], { bracket: 'Normal', members: ['b'] }, good[2]] as DrawnGroup[], 'Group 2 has 1 runners'],
-      [[good[0], good[2]] as DrawnGroup[], 'B is in no group'],
-      [[good[0], { bracket: 'Normal', members: ['b', 'd', 'z'] }, good[2]] as DrawnGroup[], 'Z is not drawn'],
+      [[first, { bracket: 'Normal', members: ['b', 'd', 'a'] }, ascension], 'A is placed twice'],
+      [[first, { bracket: 'Normal', members: ['b'] }, ascension], 'Group 2 has 1 runners'],
+      [[first, ascension], 'B is in no group'],
+      [[first, { bracket: 'Normal', members: ['b', 'd', 'z'] }, ascension], 'Z is not drawn'],
       [
-        [good[0], { bracket: 'Normal', members: ['b', 'd', 'x'] }, { bracket: 'Ascension', members: ['y'] }],
+        [first, { bracket: 'Normal', members: ['b', 'd', 'x'] }, { bracket: 'Ascension', members: ['y'] }],
         'X is in the Ascension bracket',
       ],
     ];

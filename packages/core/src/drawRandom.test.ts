@@ -1,21 +1,26 @@
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DrawStream, SEED_PATTERN, hashSeed, shuffledOrder } from './drawRandom.ts';
 
 const SEED = '0f'.repeat(32);
 
-/** The stream as docs/draw.md defines it, computed with Node's own SHA-256 (an independent implementation). */
-function referenceWords(seed: string, label: string, count: number): number[] {
+/** SHA-256 by Web Crypto, as a reader's browser computes it (an implementation independent of @noble/hashes). */
+async function webSha256(text: string): Promise<DataView> {
+  return new DataView(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** The stream as docs/draw.md defines it, computed with Web Crypto. */
+async function referenceWords(seed: string, label: string, count: number): Promise<number[]> {
   const words: number[] = [];
   for (let block = 0; words.length < count; block++) {
-    const digest = createHash('sha256')
-      .update(`${seed}:${label}:${String(block)}`, 'utf8')
-      .digest();
-    for (let i = 0; i < 8; i++) words.push(digest.readUInt32BE(i * 4));
+    const digest = await webSha256(`${seed}:${label}:${String(block)}`);
+    for (let i = 0; i < 8; i++) words.push(digest.getUint32(i * 4, false));
   }
   return words.slice(0, count);
 }
+
+const hex = (view: DataView) =>
+  Array.from(new Uint8Array(view.buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A stream that answers the given integers first (to reach the rejection branch on purpose). */
 class ScriptedStream extends DrawStream {
@@ -28,22 +33,22 @@ class ScriptedStream extends DrawStream {
 }
 
 describe('the draw generator', () => {
-  it('hashes the seed text with SHA-256 (a published test vector, and Node agrees)', () => {
+  it('hashes the seed text with SHA-256 (a published test vector, and Web Crypto agrees)', async () => {
     expect(hashSeed('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(hashSeed(SEED)).toBe(createHash('sha256').update(SEED).digest('hex'));
+    expect(hashSeed(SEED)).toBe(hex(await webSha256(SEED)));
     expect(SEED_PATTERN.test(SEED)).toBe(true);
     expect(SEED_PATTERN.test(SEED.toUpperCase())).toBe(false);
   });
 
-  it('streams the 32-bit big-endian words of SHA-256("<seed>:<label>:<k>"), eight per block', () => {
-    fc.assert(
-      fc.property(
+  it('streams the 32-bit big-endian words of SHA-256("<seed>:<label>:<k>"), eight per block', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.stringMatching(/^[0-9a-f]{64}$/),
         fc.constantFrom('Normal', 'Ascension', 'order'),
-        (seed, label) => {
+        async (seed, label) => {
           const stream = new DrawStream(seed, label);
           const words = Array.from({ length: 20 }, () => stream.next());
-          expect(words).toEqual(referenceWords(seed, label, 20));
+          expect(words).toEqual(await referenceWords(seed, label, 20));
         },
       ),
       { numRuns: 20 },
@@ -61,7 +66,7 @@ describe('the draw generator', () => {
     expect(() => new DrawStream(SEED, 'x').uniform(0)).toThrow(RangeError);
   });
 
-  it('shuffles Round 1 by Fisher-Yates over the ids sorted ascending: a permutation, fixed by the seed', () => {
+  it('shuffles Round 1 by Fisher-Yates over the ids sorted ascending: a permutation, fixed by the seed', async () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.uuid(), { maxLength: 40 }), (ids) => {
         const shuffled = shuffledOrder(ids, SEED);
@@ -71,7 +76,7 @@ describe('the draw generator', () => {
       { numRuns: 30 },
     );
     // Worked by hand in docs/draw.md from the reference words.
-    const words = referenceWords(SEED, 'order', 2);
+    const words = await referenceWords(SEED, 'order', 2);
     const list = ['a', 'b', 'c'];
     const j2 = (words[0] as number) % 3;
     [list[2], list[j2]] = [list[j2] as string, list[2] as string];
