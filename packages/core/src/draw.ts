@@ -140,7 +140,7 @@ export function editedGroupsProblem(
       if (bracket === undefined) return `${label}: ${nameOf(id)} is not drawn in this round.`;
       if (placed.has(id)) return `${nameOf(id)} is placed twice: every runner must be in exactly one group.`;
       if (bracket !== group.bracket)
-        return `${label} is a ${group.bracket} group, but ${nameOf(id)} is in the ${bracket} bracket.`;
+        return `${label} is in the ${group.bracket} bracket, but ${nameOf(id)} is in the ${bracket} bracket.`;
       placed.add(id);
     }
   }

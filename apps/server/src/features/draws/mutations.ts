@@ -54,7 +54,7 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
     if (round === 'Round 1') {
       if (givenOrder) {
         const names = await loadNames(tx, givenOrder);
-        const problem = givenOrderProblem(givenOrder, ids, (id) => names.get(id));
+        const problem = givenOrderProblem(givenOrder, ids, (id) => byId.get(id)?.displayName ?? names.get(id));
         if (problem) throw badRequest(problem);
         orderedIds = [...givenOrder];
       } else {
@@ -99,10 +99,8 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
 export async function editDraft(db: Db, actorId: string, id: string, edited: DrawnGroup[]): Promise<Draw> {
   return db.transaction(async (tx) => {
     const row = await lockDraft(tx, id, 'edited');
-    const names = await loadNames(
-      tx,
-      edited.flatMap((group) => group.members),
-    );
+    const drafted = row.order.flatMap((bracket) => bracket.runners);
+    const names = await loadNames(tx, [...drafted, ...edited.flatMap((group) => group.members)]);
     const problem = editedGroupsProblem(row.order, edited, (member) => names.get(member) ?? member);
     if (problem) throw badRequest(problem);
     const repeats = countRepeats(edited, row.pastPairings);
