@@ -40,7 +40,9 @@ describe('group draw (rules §13)', () => {
   });
   afterAll(async () => t.close());
 
-  const body = <T>(response: { body: string }) => JSON.parse(response.body) as T;
+  const asDraw = (response: { body: string }) => JSON.parse(response.body) as Draw;
+  const asDraws = (response: { body: string }) => JSON.parse(response.body) as Draw[];
+  const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: string }).error;
   const drawRow = async (id: string) => (await t.db.select().from(draws).where(eq(draws.id, id)))[0];
   const auditOf = (id: string) =>
     t.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(asc(auditLog.at));
@@ -63,7 +65,7 @@ describe('group draw (rules §13)', () => {
       const given = [...ids].reverse();
       const response = await admin.post('/api/admin/draws', { order: given });
       expect(response.statusCode, response.body).toBe(201);
-      const answer = body<Draw>(response);
+      const answer = asDraw(response);
       expect(answer.order).toEqual([{ bracket: 'Normal', runners: given }]);
       expectValidGroups(answer, ids);
       const dropped = await admin.request('DELETE', `/api/admin/draws/${answer._id}`);
@@ -82,7 +84,7 @@ describe('group draw (rules §13)', () => {
       for (const [order, message] of cases) {
         const response = await admin.post('/api/admin/draws', { order });
         expect(response.statusCode, response.body).toBe(400);
-        expect(body<{ error: string }>(response).error).toMatch(message);
+        expect(errorOf(response)).toMatch(message);
       }
       expect(await t.db.select().from(draws)).toEqual([]);
     });
@@ -90,7 +92,7 @@ describe('group draw (rules §13)', () => {
     it('makes a draft with a published seed hash and no seed', async () => {
       const response = await admin.post('/api/admin/draws', {});
       expect(response.statusCode, response.body).toBe(201);
-      draft = body<Draw>(response);
+      draft = asDraw(response);
       expect(draft).toMatchObject({ round: 'Round 1', status: 'draft', seed: null, edited: false, repeats: 0 });
       expect(draft.seedHash).toMatch(/^[0-9a-f]{64}$/);
       expect(response.body).not.toContain((await drawRow(draft._id))?.seed);
@@ -102,10 +104,10 @@ describe('group draw (rules §13)', () => {
     it('shows a draft to admins only, without its seed', async () => {
       expect((await t.anonymous.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
       expect((await runner.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
-      expect(body<Draw[]>(await t.anonymous.get('/api/draws'))).toEqual([]);
+      expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([]);
       const seen = await admin.get(`/api/draws/${draft._id}`);
-      expect(body<Draw>(seen)).toEqual(draft);
-      expect(body<Draw[]>(await admin.get('/api/draws')).map((d) => d._id)).toEqual([draft._id]);
+      expect(asDraw(seen)).toEqual(draft);
+      expect(asDraws(await admin.get('/api/draws')).map((d) => d._id)).toEqual([draft._id]);
       expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
     });
 
@@ -123,7 +125,7 @@ describe('group draw (rules §13)', () => {
       for (const [groupsSent, message] of cases) {
         const response = await admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: groupsSent });
         expect(response.statusCode, response.body).toBe(400);
-        expect(body<{ error: string }>(response).error).toContain(message);
+        expect(errorOf(response)).toContain(message);
       }
       expect(await drawRow(draft._id)).toEqual(before);
     });
@@ -134,13 +136,13 @@ describe('group draw (rules §13)', () => {
       [g1.members[1], g2.members[1]] = [g2.members[1] ?? '', g1.members[1] ?? ''];
       const response = await admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited });
       expect(response.statusCode, response.body).toBe(200);
-      expect(body<Draw>(response)).toMatchObject({ status: 'draft', edited: true, groups: edited, seed: null });
+      expect(asDraw(response)).toMatchObject({ status: 'draft', edited: true, groups: edited, seed: null });
     });
 
     it('confirms: every group created at once, in draw order, and the seed revealed', async () => {
       const response = await admin.post(`/api/admin/draws/${draft._id}/confirm`);
       expect(response.statusCode, response.body).toBe(200);
-      const confirmed = body<Draw>(response);
+      const confirmed = asDraw(response);
       expect(confirmed).toMatchObject({ status: 'confirmed', edited: true, groups: edited });
       expect(confirmed.seed).toMatch(/^[0-9a-f]{64}$/);
       expect(confirmed.confirmedAt).not.toBeNull();
@@ -155,8 +157,8 @@ describe('group draw (rules §13)', () => {
     });
 
     it('publishes what anyone needs to recompute the draw from the seed', async () => {
-      const published = body<Draw>(await t.anonymous.get(`/api/draws/${draft._id}`));
-      expect(body<Draw[]>(await t.anonymous.get('/api/draws'))).toEqual([published]);
+      const published = asDraw(await t.anonymous.get(`/api/draws/${draft._id}`));
+      expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([published]);
       const seed = published.seed ?? '';
       expect(hashSeed(seed)).toBe(draft.seedHash);
       // Round 1 without an admin order: the runners shuffled by the seed.
@@ -175,7 +177,7 @@ describe('group draw (rules §13)', () => {
       for (const [sent, message] of expectations) {
         const response = await sent;
         expect(response.statusCode, response.body).toBe(409);
-        expect(body<{ error: string }>(response).error).toMatch(message);
+        expect(errorOf(response)).toMatch(message);
       }
       const unknown = await admin.post(`/api/admin/draws/${crypto.randomUUID()}/confirm`);
       expect(unknown.statusCode).toBe(404);
@@ -235,16 +237,16 @@ describe('group draw (rules §13)', () => {
     it('refuses an order outside Round 1', async () => {
       const response = await admin.post('/api/admin/draws', { order: ids });
       expect(response.statusCode).toBe(400);
-      expect(body<{ error: string }>(response).error).toMatch(/only be given in Round 1/);
+      expect(errorOf(response)).toMatch(/only be given in Round 1/);
     });
 
     it('seeds each bracket by the standings and draws them apart with no repeat of Round 1', async () => {
       const response = await admin.post('/api/admin/draws', {});
       expect(response.statusCode, response.body).toBe(201);
-      draw = body<Draw>(response);
-      const standings = body<{ standings: { _id: string; currentBracket: string | null }[] }>(
-        await t.anonymous.get('/api/tournament/standings'),
-      ).standings;
+      draw = asDraw(response);
+      const { standings } = JSON.parse((await t.anonymous.get('/api/tournament/standings')).body) as {
+        standings: { _id: string; currentBracket: string | null }[];
+      };
       expect(draw.order.map((o) => o.bracket)).toEqual(['Normal', 'Ascension']);
       for (const { bracket, runners } of draw.order)
         expect(runners).toEqual(standings.filter((row) => row.currentBracket === bracket).map((row) => row._id));
@@ -264,7 +266,7 @@ describe('group draw (rules §13)', () => {
       await t.db.update(users).set({ currentBracket: 'Exhibition' }).where(eq(users.id, moved));
       const stale = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
       expect(stale.statusCode, stale.body).toBe(409);
-      expect(body<{ error: string }>(stale).error).toContain(`(${names.get(moved) ?? '?'})`);
+      expect(errorOf(stale)).toContain(`(${names.get(moved) ?? '?'})`);
       await t.db.update(users).set({ currentBracket: 'Normal' }).where(eq(users.id, moved));
       const confirmed = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
