@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: page and API benchmarks (never part of `npm test`). Prints tables and writes
- * bench/results/latest.json. Options: `--only pages|api`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
+ * `npm run bench`: page, API and group-draw benchmarks (never part of `npm test`). Prints tables and writes
+ * bench/results/latest.json. Options: `--only pages|api|draw`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
  * `--repeat N` (each figure is the median of N runs; default 3), `--encoding identity|browser` (what the API load
  * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist).
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
@@ -21,6 +21,7 @@ import {
   type Encoding,
   type LoadFigures,
 } from './api.ts';
+import { benchDraw } from './draw.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 
@@ -48,7 +49,10 @@ const results: Record<string, unknown> = {
   loadAverageAtStart: load1(),
 };
 
-if (values.only !== 'api') {
+/** Whether this run includes `part` (every part without `--only`). */
+const includes = (part: string) => values.only === undefined || values.only === part;
+
+if (includes('pages')) {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const server = await startServer('pglite', undefined, 3301);
   try {
@@ -64,7 +68,7 @@ if (values.only !== 'api') {
   }
 }
 
-if (values.only !== 'pages') {
+if (includes('api')) {
   const api: Record<string, unknown> = {};
   const sizes = values.sizes.split(',').map(Number);
   for (const db of values.dbs.split(',') as DbKind[]) {
@@ -146,6 +150,14 @@ if (values.only !== 'pages') {
     }
   }
   results.api = api;
+}
+
+if (includes('draw')) {
+  // rules §13: a 1,000-runner draft under 100 ms, its confirmation under 1 s (PostgreSQL).
+  const loadBefore = load1();
+  const figures = await benchDraw(3303);
+  results.draw = { ...figures, loadAverage: [loadBefore, load1()] };
+  console.log('\nGroup draw (1,000 runners, PostgreSQL):', results.draw);
 }
 
 mkdirSync('bench/results', { recursive: true });

@@ -89,7 +89,7 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
       targetType: 'draw',
       targetId: row.id,
       before: null,
-      after: { round, seedHash: draft.seedHash, order, groups: drawn, repeats },
+      after: { round, seedHash: draft.seedHash, groups: drawn, repeats },
     });
     return draft;
   });
