@@ -10,7 +10,7 @@ import {
   type Pairing,
   type SeededBracket,
 } from './draw.ts';
-import { DrawStream } from './drawRandom.ts';
+import { DrawStream, hashSeed } from './drawRandom.ts';
 
 const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('hex'));
 const SEED = '0f'.repeat(32);
@@ -215,6 +215,24 @@ describe('drawGroups', () => {
     }
     expect([...counts.keys()].sort()).toEqual(['n003', 'n004', 'n005']);
     for (const count of counts.values()) expect(count).toBeGreaterThan(65);
+  });
+
+  it('gives the worked example of docs/draw.md', () => {
+    const seed = '5eed'.repeat(16);
+    expect(hashSeed(seed)).toBe('9619e2c3275e1e8be9ca29f0d7e0668cfdc675efcac99dbfa3ed48872c69809f');
+    const stream = new DrawStream(seed, 'Normal');
+    expect(Array.from({ length: 5 }, () => stream.next())).toEqual([
+      1085306091, 2139593872, 1633175518, 2439290832, 4227854787,
+    ]);
+    const runners = ['Ash', 'Brock', 'Misty', 'Gary', 'Erika', 'Koga', 'Sabrina'];
+    expect(drawGroups(seed, [{ bracket: 'Normal', runners }], [['Ash', 'Gary']])).toEqual({
+      groups: [
+        { bracket: 'Normal', members: ['Ash', 'Erika', 'Sabrina'] },
+        { bracket: 'Normal', members: ['Brock', 'Gary'] },
+        { bracket: 'Normal', members: ['Misty', 'Koga'] },
+      ],
+      repeats: 0,
+    });
   });
 
   it('keeps a repeat only when no valid draw avoids it', () => {
