@@ -4,6 +4,7 @@ import { bracketSchema, idSchema, roundSchema } from './common.ts';
 
 /** Bounds that keep a request small; the rules themselves (2 or 3 per group, everyone once) answer clearer messages. */
 const MAX_RUNNERS = 5_000;
+const MAX_GROUPS = 2_000;
 
 /** `POST /api/admin/draws`: Round 1 may give the seeding order (every runner of the round once). */
 export const createDrawRequest = z.object({ order: z.array(idSchema).max(MAX_RUNNERS).optional() });
@@ -16,7 +17,7 @@ export const drawnGroupSchema = z.object({
 });
 
 /** `PUT /api/admin/draws/{id}`: the draft's groups rearranged by hand. */
-export const editDrawRequest = z.object({ groups: z.array(drawnGroupSchema).min(1).max(MAX_RUNNERS) });
+export const editDrawRequest = z.object({ groups: z.array(drawnGroupSchema).min(1).max(MAX_GROUPS) });
 export type EditDrawRequest = z.infer<typeof editDrawRequest>;
 
 export const DRAW_STATUSES = ['draft', 'confirmed'] as const;
