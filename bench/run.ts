@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: page and API benchmarks (never part of `npm test`). Prints tables and writes
- * bench/results/latest.json. Options: `--only pages|api`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
+ * `npm run bench`: page, API and group-draw benchmarks (never part of `npm test`). Prints tables and writes
+ * bench/results/latest.json. Options: `--only pages|api|draw`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
  * `--repeat N` (each figure is the median of N runs; default 3), `--encoding identity|browser` (what the API load
  * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist).
  * `--only cachebust`: `/standings` (server-rendered) alone and under a cache-busting attacker (bench/cacheBusting.ts),
@@ -24,6 +24,7 @@ import {
   type LoadFigures,
 } from './api.ts';
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
+import { benchDraw } from './draw.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 
@@ -51,7 +52,10 @@ const results: Record<string, unknown> = {
   loadAverageAtStart: load1(),
 };
 
-if (values.only === undefined || values.only === 'pages') {
+/** Whether this run includes `part` (every part without `--only`). */
+const includes = (part: string) => values.only === undefined || values.only === part;
+
+if (includes('pages')) {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const server = await startServer('pglite', undefined, 3301);
   try {
@@ -67,7 +71,7 @@ if (values.only === undefined || values.only === 'pages') {
   }
 }
 
-if (values.only === undefined || values.only === 'api') {
+if (includes('api')) {
   const api: Record<string, unknown> = {};
   const sizes = values.sizes.split(',').map(Number);
   for (const db of values.dbs.split(',') as DbKind[]) {
@@ -151,7 +155,15 @@ if (values.only === undefined || values.only === 'api') {
   results.api = api;
 }
 
-if (values.only === 'cachebust') {
+if (includes('draw')) {
+  // rules §13: a 1,000-runner draft under 100 ms, its confirmation under 1 s (PostgreSQL).
+  const loadBefore = load1();
+  const figures = await benchDraw(3303);
+  results.draw = { ...figures, loadAverage: [loadBefore, load1()] };
+  console.log('\nGroup draw (1,000 runners, PostgreSQL):', results.draw);
+}
+
+if (includes('cachebust')) {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const cachebust: Record<string, unknown> = {};
   for (const db of values.dbs.split(',') as DbKind[]) {

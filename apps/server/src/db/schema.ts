@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Bracket } from '@pokered/core/brackets';
 
 export const users = pgTable(
   'users',
@@ -269,6 +270,36 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action)],
 );
 
+/** Group draws (rules §13); the seed is shown only once confirmed. With `order` and `past_pairings` it recomputes `groups`. */
+export const draws = pgTable(
+  'draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    round: text('round').notNull(),
+    status: text('status', { enum: ['draft', 'confirmed'] })
+      .notNull()
+      .default('draft'),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    order: jsonb('order').$type<{ bracket: Bracket; runners: string[] }[]>().notNull(),
+    groups: jsonb('groups').$type<{ bracket: Bracket; members: string[] }[]>().notNull(),
+    pastPairings: jsonb('past_pairings').$type<[string, string][]>().notNull(),
+    edited: boolean('edited').notNull().default(false),
+    repeats: integer('repeats').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  // One confirmed draw per round and year: the last line of defence behind the tournament row lock.
+  (t) => [
+    uniqueIndex('draws_one_confirmed_per_round')
+      .on(t.year, t.round)
+      .where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
 /** Fixed-window counters, kept in the database so limits hold across server processes. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -279,7 +310,7 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * One row: a random token replaced when a transaction that changed what the public reads show commits
  * (the triggers of migration 0002_data_version_triggers: users, tournament, groups, group_members, races,
- * race_commentators, race_results, pickems, round_pick_submissions, round_picks, hall_of_fame; since migration
+ * race_commentators, race_results, pickems, round_pick_submissions, round_picks, hall_of_fame, draws; since migration
  * 0008_data_version_changed_rows only for statements that really changed a row). The read cache
  * (src/http/readCache.ts) keeps an answer only while this token is unchanged, whichever process or script wrote.
  */

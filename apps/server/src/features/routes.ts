@@ -1,6 +1,7 @@
 /** Every API feature, mounted under /api. Each feature folder owns its routes, queries and mutations. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
+import { drawsRoutes } from './draws/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { hallOfFameRoutes } from './hallOfFame/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersRoutes);
   await app.register(profileRoutes);
   await app.register(groupsRoutes);
+  await app.register(drawsRoutes);
   await app.register(racesRoutes);
   await app.register(resultsRoutes);
   await app.register(tournamentRoutes);

@@ -67,6 +67,17 @@ export const routeMatrix: Record<string, RouteCase> = {
     body: (w) => ({ pot1UserId: w.ungroupedIds[0], pot2UserId: w.ungroupedIds[1], pot3UserId: w.ungroupedIds[2] }),
   },
 
+  // Group draw (§13). Ids in the path are unknown (404): the draft flow itself is tested in test/draws.test.ts.
+  'POST /api/admin/draws': { access: 'admin', body: () => ({}) },
+  'PUT /api/admin/draws/:id': {
+    access: 'admin',
+    body: (w) => ({ groups: [{ bracket: 'Normal', members: w.ungroupedIds.slice(0, 3) }] }),
+  },
+  'POST /api/admin/draws/:id/confirm': { access: 'admin' },
+  'DELETE /api/admin/draws/:id': { access: 'admin' },
+  'GET /api/draws': { access: 'public' },
+  'GET /api/draws/:id': { access: 'public' },
+
   // Races (§6).
   'GET /api/races': { access: 'public' },
   'GET /api/races/ready-to-complete': { access: 'admin' },

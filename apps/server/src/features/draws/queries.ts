@@ -1,0 +1,112 @@
+/** Reads for the group draw (rules §13): who is drawn, in what order, who already raced whom, and the draws. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Bracket } from '@pokered/core/brackets';
+import { drawBrackets } from '@pokered/core/drawSeeding';
+import type { Round } from '@pokered/core/rounds';
+import type { Draw } from '@pokered/core/schemas/draws';
+import { rankStandings } from '@pokered/core/standings';
+import { isRound } from '@pokered/core/rounds';
+import type { Db } from '../../db/client.ts';
+import { draws, races, users } from '../../db/schema.ts';
+
+export type DrawRow = typeof draws.$inferSelect;
+
+export interface DrawnRunner {
+  id: string;
+  displayName: string;
+  bracket: Bracket;
+}
+
+/**
+ * The runners a round draws (rules §13: the round's brackets), in standings order (rules §9; ties by display
+ * name, as the standings list them). TODO(rules §8): leave out withdrawn runners once users carry that flag.
+ */
+export async function loadDrawnRunners(db: Db, round: Round): Promise<DrawnRunner[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      bracket: users.currentBracket,
+      points: users.points,
+      bestTournamentTimeMilliseconds: users.bestTimeMs,
+      bye: users.bye,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'runner'), inArray(users.currentBracket, drawBrackets(round))));
+  return rankStandings(rows).map((row) => ({
+    id: row.id,
+    displayName: row.displayName,
+    bracket: row.bracket as Bracket,
+  }));
+}
+
+/**
+ * Pairs of `runnerIds` who already raced each other this year: together in a completed or active (not
+ * cancelled) race. Each pair once, the smaller id first, sorted, so the stored list reads the same every time.
+ */
+export async function loadPastPairings(db: Db, runnerIds: readonly string[]): Promise<[string, string][]> {
+  const drawn = new Set(runnerIds);
+  const rows = await db
+    .select({ racer1: races.racer1, racer2: races.racer2, racer3: races.racer3 })
+    .from(races)
+    .where(eq(races.cancelled, false));
+  const pairs = new Set<string>();
+  for (const row of rows) {
+    const racers = [row.racer1, row.racer2, row.racer3].filter((id): id is string => id !== null && drawn.has(id));
+    for (let i = 0; i < racers.length; i++)
+      for (let j = i + 1; j < racers.length; j++) {
+        const a = racers[i] as string;
+        const b = racers[j] as string;
+        if (a !== b) pairs.add(a < b ? `${a} ${b}` : `${b} ${a}`);
+      }
+  }
+  return [...pairs].sort().map((key) => key.split(' ') as [string, string]);
+}
+
+/** Display names by id, for messages that name runners. */
+export async function loadNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row.displayName]));
+}
+
+/** A draw as the API shows it: the seed only once confirmed. */
+export function toDraw(row: DrawRow): Draw {
+  if (!isRound(row.round)) throw new Error(`draw ${row.id} has unknown round ${row.round}`);
+  const confirmed = row.status === 'confirmed';
+  return {
+    _id: row.id,
+    round: row.round,
+    status: row.status,
+    seed: confirmed ? row.seed : null,
+    seedHash: row.seedHash,
+    order: row.order,
+    groups: row.groups,
+    pastPairings: row.pastPairings,
+    edited: row.edited,
+    repeats: row.repeats,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET /api/draws`: confirmed draws, newest first; admins also see the drafts. */
+export async function listDraws(db: Db, withDrafts: boolean): Promise<Draw[]> {
+  const rows = await db
+    .select()
+    .from(draws)
+    .where(withDrafts ? undefined : eq(draws.status, 'confirmed'))
+    .orderBy(desc(draws.createdAt), desc(draws.id));
+  return rows.map(toDraw);
+}
+
+/** `GET /api/draws/{id}`: a confirmed draw, or a draft for an admin; null otherwise (404). */
+export async function findDraw(db: Db, id: string, withDrafts: boolean): Promise<Draw | null> {
+  const [row] = await db.select().from(draws).where(eq(draws.id, id));
+  if (!row || (row.status !== 'confirmed' && !withDrafts)) return null;
+  return toDraw(row);
+}

@@ -1,0 +1,280 @@
+/**
+ * The group draw over HTTP (rules §13): a Round 1 draft, edited and confirmed, recomputed by anyone from what
+ * GET /api/draws/{id} publishes; a Round 2 draft seeded by the standings that avoids earlier pairings; bad
+ * input answering 400 and changing nothing; the 409s; and the audit entries.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawGroups, potsOf, type DrawnGroup } from '@pokered/core/draw';
+import { hashSeed, shuffledOrder } from '@pokered/core/drawRandom';
+import type { Draw } from '@pokered/core/schemas/draws';
+import { auditLog, draws, groupMembers, groups, races, tournament, users } from '../src/db/schema.ts';
+import { createTestApp, type Client, type TestApp } from './support/app.ts';
+
+const ROUND1_RUNNERS = 20;
+
+describe('group draw (rules §13)', () => {
+  let t: TestApp;
+  let admin: Client;
+  let runner: Client;
+  let ids: string[];
+  let names: Map<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.as('draw_admin', { isAdmin: true });
+    runner = await t.as('draw_runner_self', { role: 'runner', currentBracket: null });
+    const rows = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: ROUND1_RUNNERS }, (_, i) => ({
+          discordUsername: `draw_r${String(i).padStart(2, '0')}`,
+          displayName: `Drawn ${String(i).padStart(2, '0')}`,
+          role: 'runner' as const,
+          currentBracket: 'Normal' as const,
+        })),
+      )
+      .returning({ id: users.id, displayName: users.displayName });
+    ids = rows.map((row) => row.id);
+    names = new Map(rows.map((row) => [row.id, row.displayName]));
+  });
+  afterAll(async () => t.close());
+
+  const asDraw = (response: { body: string }) => JSON.parse(response.body) as Draw;
+  const asDraws = (response: { body: string }) => JSON.parse(response.body) as Draw[];
+  const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: string }).error;
+  const drawRow = async (id: string) => (await t.db.select().from(draws).where(eq(draws.id, id)))[0];
+  const auditOf = (id: string) =>
+    t.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(asc(auditLog.at));
+
+  /** Every runner exactly once, and the structure of rules §13. */
+  function expectValidGroups(draw: Draw, everyone: readonly string[]) {
+    expect(draw.groups.flatMap((g) => g.members).sort()).toEqual([...everyone].sort());
+    for (const { bracket, runners } of draw.order) {
+      const mine = draw.groups.filter((g) => g.bracket === bracket);
+      const [pot1] = potsOf(runners);
+      expect(mine.map((g) => g.members[0])).toEqual(pot1);
+    }
+  }
+
+  describe('Round 1: draft, edit, confirm, recompute', () => {
+    let draft: Draw;
+    let edited: DrawnGroup[];
+
+    it('takes the admin order as Round 1 seeding, and drops a draft', async () => {
+      const given = [...ids].reverse();
+      const response = await admin.post('/api/admin/draws', { order: given });
+      expect(response.statusCode, response.body).toBe(201);
+      const answer = asDraw(response);
+      expect(answer.order).toEqual([{ bracket: 'Normal', runners: given }]);
+      expectValidGroups(answer, ids);
+      const dropped = await admin.request('DELETE', `/api/admin/draws/${answer._id}`);
+      expect(dropped.statusCode, dropped.body).toBe(200);
+      expect(await drawRow(answer._id)).toBeUndefined();
+    });
+
+    it('refuses an order that does not list every runner of the round once, changing nothing', async () => {
+      const [first = '', second = ''] = ids;
+      const cases: [unknown[], RegExp][] = [
+        [[...ids, first], /lists Drawn 00 twice/],
+        [ids.slice(1), /leaves out Drawn 00/],
+        [[...ids, crypto.randomUUID()], /who is not a runner/],
+        [[...ids.slice(2), runner.userId, first, second], /Draw_runner_self, who is not drawn/i],
+      ];
+      for (const [order, message] of cases) {
+        const response = await admin.post('/api/admin/draws', { order });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(errorOf(response)).toMatch(message);
+      }
+      expect(await t.db.select().from(draws)).toEqual([]);
+    });
+
+    it('makes a draft with a published seed hash and no seed', async () => {
+      const response = await admin.post('/api/admin/draws', {});
+      expect(response.statusCode, response.body).toBe(201);
+      draft = asDraw(response);
+      expect(draft).toMatchObject({ round: 'Round 1', status: 'draft', seed: null, edited: false, repeats: 0 });
+      expect(draft.seedHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(response.body).not.toContain((await drawRow(draft._id))?.seed);
+      expect(draft.groups).toHaveLength(7);
+      expect(draft.groups.map((g) => g.members.length)).toEqual([3, 3, 3, 3, 3, 3, 2]);
+      expectValidGroups(draft, ids);
+    });
+
+    it('shows a draft to admins only, without its seed', async () => {
+      expect((await t.anonymous.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
+      expect((await runner.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
+      expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([]);
+      const seen = await admin.get(`/api/draws/${draft._id}`);
+      expect(asDraw(seen)).toEqual(draft);
+      expect(asDraws(await admin.get('/api/draws')).map((d) => d._id)).toEqual([draft._id]);
+      expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
+    });
+
+    it('refuses hand edits that do not place every drawn runner exactly once, changing nothing', async () => {
+      const [g1, g2, ...rest] = draft.groups as [DrawnGroup, DrawnGroup, ...DrawnGroup[]];
+      const stranger = runner.userId ?? '';
+      const cases: [DrawnGroup[], string][] = [
+        [[g1, { ...g2, members: [...g2.members.slice(0, 2), g1.members[0] ?? ''] }, ...rest], 'is placed twice'],
+        [[g1, ...rest], `${names.get(g2.members[0] ?? '') ?? '?'} is in no group`],
+        [[g1, { ...g2, members: [...g2.members, stranger] }, ...rest], 'has 4 runners: a group needs 2 or 3'],
+        [[g1, { ...g2, members: [...g2.members.slice(0, 2), stranger] }, ...rest], 'is not drawn in this round'],
+        [[g1, { ...g2, bracket: 'Ascension' }, ...rest], 'but Drawn'],
+      ];
+      const before = await drawRow(draft._id);
+      for (const [groupsSent, message] of cases) {
+        const response = await admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: groupsSent });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(errorOf(response)).toContain(message);
+      }
+      expect(await drawRow(draft._id)).toEqual(before);
+    });
+
+    it('takes a hand edit (a swap between groups) and marks the draft edited', async () => {
+      edited = structuredClone(draft.groups);
+      const [g1, g2] = edited as [DrawnGroup, DrawnGroup];
+      [g1.members[1], g2.members[1]] = [g2.members[1] ?? '', g1.members[1] ?? ''];
+      const response = await admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(asDraw(response)).toMatchObject({ status: 'draft', edited: true, groups: edited, seed: null });
+    });
+
+    it('confirms: every group created at once, in draw order, and the seed revealed', async () => {
+      const response = await admin.post(`/api/admin/draws/${draft._id}/confirm`);
+      expect(response.statusCode, response.body).toBe(200);
+      const confirmed = asDraw(response);
+      expect(confirmed).toMatchObject({ status: 'confirmed', edited: true, groups: edited });
+      expect(confirmed.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(confirmed.confirmedAt).not.toBeNull();
+      const created = await t.db.select().from(groups).where(eq(groups.round, 'Round 1')).orderBy(groups.groupNumber);
+      expect(created.map((g) => g.groupNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      const members = await t.db.select().from(groupMembers).where(eq(groupMembers.round, 'Round 1'));
+      created.forEach((group, index) => {
+        const mine = members.filter((m) => m.groupId === group.id).sort((a, b) => a.pot - b.pot);
+        expect(mine.map((m) => m.userId)).toEqual(edited[index]?.members);
+        expect(group.bracket).toBe('Normal');
+      });
+    });
+
+    it('publishes what anyone needs to recompute the draw from the seed', async () => {
+      const published = asDraw(await t.anonymous.get(`/api/draws/${draft._id}`));
+      expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([published]);
+      const seed = published.seed ?? '';
+      expect(hashSeed(seed)).toBe(draft.seedHash);
+      // Round 1 without an admin order: the runners shuffled by the seed.
+      expect(published.order).toEqual([{ bracket: 'Normal', runners: shuffledOrder(ids, seed) }]);
+      // The draw before the hand edit is exactly what the published inputs give.
+      expect(drawGroups(seed, published.order, published.pastPairings)).toEqual({ groups: draft.groups, repeats: 0 });
+    });
+
+    it('answers 409 to a second confirmation, an edit or a drop of a confirmed draw, and to a new draft', async () => {
+      const expectations: [Promise<{ statusCode: number; body: string }>, RegExp][] = [
+        [admin.post(`/api/admin/draws/${draft._id}/confirm`), /already confirmed/],
+        [admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited }), /already confirmed/],
+        [admin.request('DELETE', `/api/admin/draws/${draft._id}`), /already confirmed/],
+        [admin.post('/api/admin/draws', {}), /Round 1 already has groups/],
+      ];
+      for (const [sent, message] of expectations) {
+        const response = await sent;
+        expect(response.statusCode, response.body).toBe(409);
+        expect(errorOf(response)).toMatch(message);
+      }
+      const unknown = await admin.post(`/api/admin/draws/${crypto.randomUUID()}/confirm`);
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('audits every draw write, without the seed before confirmation', async () => {
+      const entries = await auditOf(draft._id);
+      expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+        ['draw.create', admin.userId],
+        ['draw.edit', admin.userId],
+        ['draw.confirm', admin.userId],
+      ]);
+      const seed = (await drawRow(draft._id))?.seed ?? '';
+      expect(JSON.stringify(entries[0]?.after)).not.toContain(seed);
+      expect(entries[1]?.before).toMatchObject({ groups: draft.groups });
+      expect(entries[2]?.after).toMatchObject({ status: 'confirmed', seed });
+      const drops = await t.db.select().from(auditLog).where(eq(auditLog.action, 'draw.drop'));
+      expect(drops).toHaveLength(1);
+    });
+  });
+
+  describe('Round 2: seeded by the standings, avoiding earlier pairings', () => {
+    let draw: Draw;
+    let ascension: string[];
+
+    beforeAll(async () => {
+      // Round 1 played: a completed race per group; winners (pot 1) move to Ascension; points seed the rest.
+      const round1 = await t.db.select().from(groups).where(eq(groups.round, 'Round 1'));
+      const members = await t.db.select().from(groupMembers).where(eq(groupMembers.round, 'Round 1'));
+      ascension = [];
+      for (const group of round1) {
+        const racers = members.filter((m) => m.groupId === group.id).sort((a, b) => a.pot - b.pot);
+        const [r1 = '', r2 = '', r3] = racers.map((m) => m.userId);
+        await t.db.insert(races).values({
+          groupId: group.id,
+          round: 'Round 1',
+          bracket: 'Normal',
+          raceDateTime: 1_700_000_000,
+          racer1: r1,
+          racer2: r2,
+          racer3: r3 ?? null,
+          completed: true,
+          winner: r1,
+        });
+        ascension.push(r1);
+      }
+      await t.db.update(users).set({ currentBracket: 'Ascension', points: 10 }).where(inArray(users.id, ascension));
+      for (const [index, id] of ids.entries())
+        if (!ascension.includes(id))
+          await t.db
+            .update(users)
+            .set({ points: index % 4 })
+            .where(eq(users.id, id));
+      await t.db.update(tournament).set({ stage: 'Round 2' }).where(eq(tournament.id, 1));
+    });
+
+    it('refuses an order outside Round 1', async () => {
+      const response = await admin.post('/api/admin/draws', { order: ids });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatch(/only be given in Round 1/);
+    });
+
+    it('seeds each bracket by the standings and draws them apart with no repeat of Round 1', async () => {
+      const response = await admin.post('/api/admin/draws', {});
+      expect(response.statusCode, response.body).toBe(201);
+      draw = asDraw(response);
+      const { standings } = JSON.parse((await t.anonymous.get('/api/tournament/standings')).body) as {
+        standings: { _id: string; currentBracket: string | null }[];
+      };
+      expect(draw.order.map((o) => o.bracket)).toEqual(['Normal', 'Ascension']);
+      for (const { bracket, runners } of draw.order)
+        expect(runners).toEqual(standings.filter((row) => row.currentBracket === bracket).map((row) => row._id));
+      expect(draw.pastPairings.length).toBeGreaterThan(0);
+      expect(draw.repeats).toBe(0);
+      expectValidGroups(draw, ids);
+      expect(
+        draw.groups
+          .filter((g) => g.bracket === 'Ascension')
+          .flatMap((g) => g.members)
+          .sort(),
+      ).toEqual([...ascension].sort());
+    });
+
+    it('refuses to confirm a draft whose runners changed since, and a draft of an earlier round', async () => {
+      const [moved = ''] = ids.filter((id) => !ascension.includes(id));
+      await t.db.update(users).set({ currentBracket: 'Exhibition' }).where(eq(users.id, moved));
+      const stale = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(errorOf(stale)).toContain(`(${names.get(moved) ?? '?'})`);
+      await t.db.update(users).set({ currentBracket: 'Normal' }).where(eq(users.id, moved));
+      const confirmed = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const created = await t.db
+        .select()
+        .from(groups)
+        .where(and(eq(groups.round, 'Round 2'), eq(groups.bracket, 'Ascension')));
+      expect(created).toHaveLength(3);
+    });
+  });
+});
