@@ -14,8 +14,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { draws, groupMembers, groups } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
-import { uniqueViolation } from '../races/mutations.ts';
-import { lockTournament } from '../tournament/state.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { lockTournament } from '../../db/locks.ts';
 import { loadDrawnRunners, loadNames, loadPastPairings, toDraw, type DrawRow } from './queries.ts';
 
 const NOT_FOUND = 'No draw found with that id.';
