@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
+import { identityRoutes } from './identity/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { racesRoutes } from './races/routes.ts';
@@ -14,6 +15,7 @@ import { usersRoutes } from './users/routes.ts';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
   await app.register(usersRoutes);
+  await app.register(identityRoutes);
   await app.register(profileRoutes);
   await app.register(groupsRoutes);
   await app.register(racesRoutes);
