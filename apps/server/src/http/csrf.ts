@@ -73,7 +73,8 @@ export function setXsrfCookie(reply: FastifyReply, token: string, secure: boolea
   const kept = (Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]).filter(
     (line) => !line.startsWith(`${name}=`),
   );
-  void reply.header('set-cookie', [...kept, `${name}=${token}${attributes(secure)}`]);
+  // Fastify appends to Set-Cookie rather than replacing it: remove it first.
+  void reply.removeHeader('set-cookie').header('set-cookie', [...kept, `${name}=${token}${attributes(secure)}`]);
 }
 
 /** The token valid for the browser of this request (its session's, or its own valid pre-session token). */

@@ -122,7 +122,8 @@ describe('the development login over HTTP, and the warning at start', () => {
 
   it('prints a warning at start whenever the development login is on, and only then', async () => {
     expect(everywhereLog).not.toMatch(/development login is ON/);
-    for (const raw of [{}, { HOST: '0.0.0.0', DEV_LOGIN: 'on' }]) {
+    const configurations: Record<string, string>[] = [{}, { HOST: '0.0.0.0', DEV_LOGIN: 'on' }];
+    for (const raw of configurations) {
       const { app, log } = await startApp(t, raw);
       await app.close();
       expect(log(), JSON.stringify(raw)).toMatch(/development login is ON/);
