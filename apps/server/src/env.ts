@@ -46,7 +46,8 @@ const schema = z
       z.array(z.string().regex(/^\d{1,25}$/, 'must be comma-separated Discord user ids (digits)')),
     ),
     /** The development login on an interface other than loopback (`on`), or never (`off`). */
-    DEV_LOGIN: onOff.optional(),    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEV_LOGIN: onOff.optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TOURNAMENT_YEAR: z.coerce.number().int().min(2000).max(2100).optional(),
     PRIZE_POOL_URL: z.url().optional(),
     DEMO: onOff.default('on'),

@@ -116,7 +116,11 @@ export async function logInDiscordUser(db: Db, profile: DiscordProfile, admins: 
  * The development login (rules §2): anyone by username, no Discord id involved (bindings are left alone). Unknown
  * usernames are created as commentators; `admin` (the demo's organiser) and ADMIN_DISCORD_USERNAMES are made admins.
  */
-export async function logInDevelopmentUser(db: Db, username: string, adminUsernames: readonly string[]): Promise<string> {
+export async function logInDevelopmentUser(
+  db: Db,
+  username: string,
+  adminUsernames: readonly string[],
+): Promise<string> {
   const makeAdmin = username === 'admin' || adminUsernames.includes(username);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.discordUsername, username));

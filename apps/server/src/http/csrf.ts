@@ -89,7 +89,12 @@ function expectedToken(request: FastifyRequest, secret: string, secure: boolean)
  * The caller's token, set as a cookie only when the browser does not already hold the right one: a browser gets
  * it with its first answer (the page itself), and a new one whenever its session changes.
  */
-export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, secret: string, secure: boolean): string {
+export function ensureXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+  secure: boolean,
+): string {
   const expected = expectedToken(request, secret, secure);
   if (expected && request.cookies[xsrfCookieName(secure)] === expected) return expected;
   const token = expected ?? newAnonymousXsrfToken(secret);

@@ -48,8 +48,7 @@ describe('Discord identity binding', () => {
     });
   }
 
-  const userNamed = async (name: string) =>
-    (await t.db.select().from(users).where(eq(users.discordUsername, name)))[0];
+  const userNamed = async (name: string) => (await t.db.select().from(users).where(eq(users.discordUsername, name)))[0];
   const refusals = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'login.refused'));
 
   async function expectRefused(id: string, username: string) {
@@ -69,7 +68,10 @@ describe('Discord identity binding', () => {
     expect(first.headers.location).toBe('/');
     const owner = await userNamed('freedname');
     expect(owner?.discordId).toBe('111');
-    await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, owner?.id ?? ''));
+    await t.db
+      .update(users)
+      .set({ isAdmin: true })
+      .where(eq(users.id, owner?.id ?? ''));
     await expectRefused('222', 'freedname');
     expect(await userNamed('freedname')).toMatchObject({ id: owner?.id, discordId: '111', isAdmin: true });
     const [entry] = (await refusals()).filter((row) => row.targetId === owner?.id);
@@ -134,7 +136,12 @@ describe('Discord identity binding', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ message: expect.stringContaining('moved_account') });
     expect(await userNamed('moved_account')).toMatchObject({ discordId: null });
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? '')),
+    ).toHaveLength(0);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.unbind-discord'));
     expect(audit).toMatchObject({ actorId: admin.userId, targetId: user?.id, before: { discordId: '888' } });
     // The runner's new Discord account logs in under the same name and binds again.

@@ -8,7 +8,18 @@ describe('discordLoginUsername (rules §2, §11)', () => {
   });
 
   it('refuses what the username rule refuses, forgiving nothing', () => {
-    for (const bad of ['a', 'x'.repeat(33), 'x'.repeat(64), 'has space', ' ash', 'ash ', 'evil\u202Eadmin', 'émile', 'a-b', '']) {
+    for (const bad of [
+      'a',
+      'x'.repeat(33),
+      'x'.repeat(64),
+      'has space',
+      ' ash',
+      'ash ',
+      'evil\u202Eadmin',
+      'émile',
+      'a-b',
+      '',
+    ]) {
       expect(discordLoginUsername(bad), JSON.stringify(bad)).toBeNull();
     }
   });

@@ -26,6 +26,8 @@ export async function unbindDiscord(db: Db, actorId: string, userId: string): Pr
       before: { discordId: user.discordId, discordUsername: user.discordUsername },
       after: { discordId: updated?.discordId ?? null, discordUsername: user.discordUsername },
     });
-    return { message: `${user.discordUsername} is unbound from their Discord account: their next login binds it again.` };
+    return {
+      message: `${user.discordUsername} is unbound from their Discord account: their next login binds it again.`,
+    };
   });
 }

@@ -17,14 +17,16 @@ describe('UnbindDiscordForm', () => {
     await user.type(screen.getByLabelText('Discord username to unbind'), 'Misty');
     await user.click(screen.getByRole('button', { name: 'Unbind Discord account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('misty is unbound.');
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`)).toEqual([
       'GET /api/user/misty',
       'POST /api/admin/users/user-1/unbind-discord',
     ]);
   });
 
   it('shows the error of an unknown username', async () => {
-    mockFetch({ 'GET /api/user/nobody': () => jsonResponse({ error: 'No user found with that Discord username' }, 404) });
+    mockFetch({
+      'GET /api/user/nobody': () => jsonResponse({ error: 'No user found with that Discord username' }, 404),
+    });
     const { user } = renderWithProviders(<UnbindDiscordForm />, { user: makeUser({ isAdmin: true }) });
     await user.type(screen.getByLabelText('Discord username to unbind'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Unbind Discord account' }));
