@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FAKE_DISCORD_URL } from '../playwright.config.ts';
 import { devLogin, discordLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /main/i });
@@ -90,6 +91,19 @@ test.describe('Discord login (fake provider, real OAuth code path)', () => {
     await expect(page.getByText('Welcome, Brand New!')).toBeVisible();
     await nav(page).getByRole('button', { name: /Races/ }).click();
     await expect(page.getByRole('link', { name: 'Submit Race' })).toHaveCount(0);
+  });
+
+  test('the next holder of a taken username is refused and told to contact @organizers', async ({ page }) => {
+    await discordLogin(page, 'takenname', 'First Holder', '710000000000000001');
+    await page.getByRole('button', { name: /First Holder/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const params = new URLSearchParams({ username: 'takenname', id: '710000000000000002' });
+    expect((await page.request.get(`${FAKE_DISCORD_URL}/__set-user?${params.toString()}`)).status()).toBe(204);
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.waitForURL((url) => url.search === '?login=refused');
+    await expect(page.getByRole('alert')).toContainText('contact @organizers');
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   });
 });
 

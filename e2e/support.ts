@@ -13,8 +13,12 @@ export async function devLogin(page: Page, username: string): Promise<void> {
 }
 
 /** The real OAuth flow against the fake Discord provider, on the second server. */
-export async function discordLogin(page: Page, username: string, globalName?: string): Promise<void> {
-  const params = new URLSearchParams({ username, ...(globalName ? { global_name: globalName } : {}) });
+export async function discordLogin(page: Page, username: string, globalName?: string, id?: string): Promise<void> {
+  const params = new URLSearchParams({
+    username,
+    ...(globalName ? { global_name: globalName } : {}),
+    ...(id ? { id } : {}),
+  });
   const res = await page.request.get(`${FAKE_DISCORD_URL}/__set-user?${params.toString()}`);
   expect(res.status()).toBe(204);
   await page.goto(`${DISCORD_URL}/`);

@@ -19,10 +19,14 @@ const flagIconsDir = dirname(require.resolve('flag-icons/package.json'));
  */
 const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
-/** Everything the Node server answers; the dev server and `vite preview` forward it there. */
+/**
+ * Everything the Node server answers; the dev server and `vite preview` forward it there. No `xfwd`: the development
+ * login refuses requests that carry X-Forwarded-For (rules §2), and the Host header stays the page's, so the
+ * server's Origin check sees a same-site write.
+ */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
-  ['/api', '/login', '/logout', '/auth-status', '/auth/'].map((prefix) => [prefix, { target: API_TARGET, xfwd: true }]),
+  ['/api', '/login', '/logout', '/auth-status', '/auth/'].map((prefix) => [prefix, { target: API_TARGET }]),
 );
 
 export default defineConfig(({ command, isSsrBuild = false }) => ({

@@ -81,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Who is calling: the session cookie, looked up once per request.
   app.addHook('onRequest', async (request, reply) => {
-    const id = sessionIdOf(request);
+    const id = sessionIdOf(request, production);
     request.user = id ? await findSessionUser(database.db, id) : null;
     // Keep the readable "has a session" hint true (sessions made before it existed, an expired session).
     const hinted = request.cookies[SIGNED_IN_COOKIE] !== undefined;

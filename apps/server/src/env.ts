@@ -2,6 +2,7 @@
  * All configuration (rules §12) is parsed here and nowhere else: this is the one file that reads `process.env`
  * (an ESLint rule keeps it so). A bad value stops the start with one line naming the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
@@ -17,25 +18,42 @@ const databaseFields = {
   DATA_DIR: z.string().min(1).default('./data'),
 };
 
+const commaList = (normalise: (item: string) => string) =>
+  z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((item) => normalise(item.trim()))
+        .filter((item) => item.length > 0),
+    );
+
+/** The loopback names and addresses: a server listening only there is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: 0.0.0.0 in production, loopback (127.0.0.1) elsewhere (rules §2: the development login stays local). */
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
     ...databaseFields,
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     DISCORD_BASE_URL: z.url().default('https://discord.com'),
-    ADMIN_DISCORD_USERNAMES: z
-      .string()
-      .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((u) => u.trim().toLowerCase())
-          .filter((u) => u.length > 0),
-      ),
+    /** Promote only the account each name binds at its first login (rules §2). */
+    ADMIN_DISCORD_USERNAMES: commaList((u) => u.toLowerCase()),
+    /** Discord user ids (snowflakes) made admins at every login. */
+    ADMIN_DISCORD_IDS: commaList((id) => id).pipe(
+      z.array(z.string().regex(/^\d{1,25}$/, 'must be comma-separated Discord user ids (digits)')),
+    ),
+    /** The development login on an interface other than loopback (`on`), or never (`off`). */
+    DEV_LOGIN: onOff.optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TOURNAMENT_YEAR: z.coerce.number().int().min(2000).max(2100).optional(),
     PRIZE_POOL_URL: z.url().optional(),
@@ -58,13 +76,20 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.DEV_LOGIN === 'on')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_LOGIN'],
+        message: 'cannot be on in production (the development login lets anyone log in as anyone)',
+      });
     if (!env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!env.DISCORD_CLIENT_ID)
       ctx.addIssue({
         code: 'custom',
         path: ['DISCORD_CLIENT_ID'],
-        message: 'is required in production (no development login there)',
+        message:
+          'is required in production: set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET (there is no development login in production)',
       });
     if (!env.DISCORD_CLIENT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required in production' });
@@ -79,7 +104,15 @@ const schema = z
       });
   });
 
-export type Env = z.infer<typeof schema> & { publicUrl: string; tournamentYear: number };
+export type Env = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string;
+  publicUrl: string;
+  tournamentYear: number;
+  /** SESSION_SECRET, or outside production when it is unset, a random secret of this process (rules §2). */
+  sessionSecret: string;
+  /** Whether GET /login offers the development login page (rules §2). */
+  devLogin: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -100,8 +133,19 @@ function parseWith<T>(parser: z.ZodType<T>, raw: RawEnv): T {
 /** Parses a raw environment; throws ConfigError with one line naming the variable. */
 export function parseEnv(raw: RawEnv): Env {
   const env = parseWith(schema, raw);
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const discordConfigured = env.DISCORD_CLIENT_ID !== undefined;
   return {
     ...env,
+    HOST: host,
+    // Unset outside production: tokens bound to it last as long as the process (the web app retries a write once
+    // with the token the refusal sets, so a restart costs nobody a failed click).
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    devLogin:
+      !discordConfigured &&
+      env.NODE_ENV !== 'production' &&
+      env.DEV_LOGIN !== 'off' &&
+      (env.DEV_LOGIN === 'on' || isLoopbackHost(host)),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, ''),
     tournamentYear: env.TOURNAMENT_YEAR ?? new Date().getUTCFullYear(),
   };

@@ -27,8 +27,9 @@ describe('Discord login through the real OAuth code path', () => {
     await fake.close();
   });
 
-  async function login(username: string, globalName: string | null) {
-    fake.setUser({ id: '42', username, global_name: globalName, avatar: 'hash1' });
+  /** A login as Discord user `id` (each person has their own: logins are bound to the id, rules §2). */
+  async function login(username: string, globalName: string | null, id = '42') {
+    fake.setUser({ id, username, global_name: globalName, avatar: 'hash1' });
     const start = await t.app.inject({ method: 'GET', url: '/login' });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
@@ -73,7 +74,7 @@ describe('Discord login through the real OAuth code path', () => {
 
   it('matches a user the admins added before, case-insensitively, and keeps their role', async () => {
     await t.db.insert(users).values({ discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
-    const callback = await login('MISTY', 'Misty W');
+    const callback = await login('MISTY', 'Misty W', '43');
     const sid = cookiesOf(callback.headers['set-cookie']).sid ?? '';
     const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{
       role: string;
@@ -85,7 +86,7 @@ describe('Discord login through the real OAuth code path', () => {
   });
 
   it('makes ADMIN_DISCORD_USERNAMES admins at login', async () => {
-    const callback = await login('boss', null);
+    const callback = await login('boss', null, '44');
     const sid = cookiesOf(callback.headers['set-cookie']).sid ?? '';
     const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{
       isAdmin: boolean;
@@ -116,11 +117,12 @@ describe('Discord login through the real OAuth code path', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/auth-status' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).toBe('null');
-    const callback = await login('logouter', null);
+    const callback = await login('logouter', null, '45');
     const sid = cookiesOf(callback.headers['set-cookie']).sid ?? '';
     const refused = await t.app.inject({ method: 'POST', url: '/logout', cookies: { sid } });
     expect(refused.statusCode).toBe(403);
-    const xsrf = 'abcdefghijklmnopqrstuvwxyz';
+    // The token bound to the session came with the login.
+    const xsrf = cookiesOf(callback.headers['set-cookie'])['XSRF-TOKEN'] ?? '';
     const out = await t.app.inject({
       method: 'POST',
       url: '/logout',
@@ -171,7 +173,7 @@ describe('development login', () => {
   });
 
   it('refuses an invalid username', async () => {
-    const xsrf = 'abcdefghijklmnopqrstuvwxyz';
+    const xsrf = t.anonymous.xsrf;
     const bad = await t.app.inject({
       method: 'POST',
       url: '/login/dev',

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from './support/database.ts';
 const PRIVATE_TABLES: Record<string, string> = {
   sessions: 'login sessions: read per request by the session lookup, never part of a cached or rendered answer',
   rate_limits: 'rate-limit counters: written on every counted request, shown nowhere',
+  admin_username_claims: 'which Discord id each ADMIN_DISCORD_USERNAMES name bound: read at login only, shown nowhere',
   audit_log: 'the audit log: shown only to admins (GET /api/admin/audit), which is never cached or pre-rendered',
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",

@@ -82,6 +82,8 @@ export const api = {
   // Admin
   admin: {
     addUser: '/api/admin/add-user',
+    /** POST (admin): forget a user's Discord id, so that their next login binds again (rules §2). */
+    unbindDiscord: (userId: string) => `/api/admin/users/${enc(userId)}/unbind-discord`,
     recalibratePickems: '/api/admin/recalibrate-pickems',
     recalibratePickemsPreview: '/api/admin/recalibrate-pickems-preview',
     /** GET (admin): the audit log, `?action=&actor=&from=&to=&page=`. */

@@ -8,8 +8,9 @@ import type { Env } from '../env.ts';
 import type { DiscordProfile } from './loginUser.ts';
 
 const discordUser = z.object({
-  id: z.string(),
-  username: z.string().min(1).max(64),
+  id: z.string().regex(/^\d{1,25}$/),
+  // Checked against the username rule at login (loginUser.ts), so that a bad one is refused and audited there.
+  username: z.string().min(1).max(256),
   global_name: z.string().nullish(),
   avatar: z.string().nullish(),
 });

@@ -4,41 +4,64 @@ import { z } from 'zod';
 import { authStatusResponse } from '@pokered/core/schemas/auth';
 import { safeText } from '@pokered/core/schemas/text';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import { LOGIN_LIMIT, enforce } from '../http/rateLimit.ts';
-import { ensureXsrfCookie } from '../http/csrf.ts';
+import { ensureXsrfCookie, newAnonymousXsrfToken, sessionXsrfToken, setXsrfCookie } from '../http/csrf.ts';
 import { createDiscordOAuth } from './discord.ts';
-import { upsertLoginUser } from './loginUser.ts';
+import { isLoopbackClient } from './devLoginAccess.ts';
+import { logInDevelopmentUser, logInDiscordUser } from './loginUser.ts';
 import { clearSessionCookie, createSession, deleteSession, sessionIdOf, setSessionCookie } from './sessions.ts';
 import { devLoginPage } from './devLoginPage.ts';
 import { toAuthStatus } from './authStatus.ts';
 
-const STATE_COOKIE = 'oauth_state';
-const VERIFIER_COOKIE = 'oauth_verifier';
+/** Where a refused Discord login lands (rules §2): the home page says to contact @organizers. */
+export const LOGIN_REFUSED_URL = '/?login=refused';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, db } = app;
   const secure = env.NODE_ENV === 'production';
+  // `__Host-` in production: the cookie then needs Path=/, so the short-lived OAuth cookies travel on every request
+  // for their 10 minutes, a price worth a state that no sibling subdomain can plant (a login CSRF).
+  const stateCookie = secure ? '__Host-oauth_state' : 'oauth_state';
+  const verifierCookie = secure ? '__Host-oauth_verifier' : 'oauth_verifier';
+  const oauthCookiePath = secure ? '/' : '/auth';
   const oauth = createDiscordOAuth(env);
-  const devLogin = !oauth && env.NODE_ENV !== 'production';
+  if (env.devLogin)
+    app.log.warn(
+      'The development login is ON: anyone who can reach this server on loopback can log in as anyone, admins ' +
+        'included. Configure DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET for a real deployment.',
+    );
   const limitLogin = async (ip: string, reply: Parameters<typeof enforce>[1]) => {
     if (env.RATE_LIMITS === 'on') await enforce(db, reply, `login:${ip}`, LOGIN_LIMIT);
   };
 
-  async function logIn(reply: Parameters<typeof setSessionCookie>[0], profile: Parameters<typeof upsertLoginUser>[1]) {
-    const userId = await upsertLoginUser(db, profile, env.ADMIN_DISCORD_USERNAMES);
-    setSessionCookie(reply, await createSession(db, userId), secure);
+  /** A new session, and the XSRF token bound to it (the token before login stops working). */
+  async function openSession(reply: Parameters<typeof setSessionCookie>[0], userId: string) {
+    const sessionId = await createSession(db, userId);
+    setSessionCookie(reply, sessionId, secure);
+    setXsrfCookie(reply, sessionXsrfToken(env.sessionSecret, sessionId), secure);
+  }
+
+  /** Rules §2: the development login answers loopback clients only, never through a proxy. */
+  function refuseRemoteDevLogin(request: Parameters<typeof isLoopbackClient>[0]) {
+    if (!isLoopbackClient(request))
+      throw forbidden('The development login answers only this machine (loopback, no proxy).');
   }
 
   app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
     await limitLogin(request.ip, reply);
     if (oauth) {
       const { url, state, codeVerifier } = oauth.start();
-      const cookie = { path: '/auth', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: 600 };
-      reply.setCookie(STATE_COOKIE, state, cookie).setCookie(VERIFIER_COOKIE, codeVerifier, cookie);
+      const cookie = { path: oauthCookiePath, httpOnly: true, sameSite: 'lax' as const, secure, maxAge: 600 };
+      reply.setCookie(stateCookie, state, cookie).setCookie(verifierCookie, codeVerifier, cookie);
       return reply.redirect(url.toString());
     }
-    const token = ensureXsrfCookie(request, reply, secure);
+    if (!env.devLogin)
+      throw forbidden(
+        'Login is not available: Discord is not configured, and the development login is off on this interface (DEV_LOGIN).',
+      );
+    refuseRemoteDevLogin(request);
+    const token = ensureXsrfCookie(request, reply, env.sessionSecret, secure);
     return reply.type('text/html; charset=utf-8').send(devLoginPage(token));
   });
 
@@ -58,9 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitLogin(request.ip, reply);
       if (!oauth) throw badRequest('Discord login is not configured on this server.');
       const { code, state } = request.query;
-      const expected = request.cookies[STATE_COOKIE];
-      const verifier = request.cookies[VERIFIER_COOKIE];
-      reply.clearCookie(STATE_COOKIE, { path: '/auth' }).clearCookie(VERIFIER_COOKIE, { path: '/auth' });
+      const expected = request.cookies[stateCookie];
+      const verifier = request.cookies[verifierCookie];
+      const clearing = { path: oauthCookiePath, secure };
+      reply.clearCookie(stateCookie, clearing).clearCookie(verifierCookie, clearing);
       if (!code || !state || !expected || !verifier || state !== expected) {
         throw badRequest(
           'Login failed: the login request expired or was not started here. Please try logging in again.',
@@ -73,12 +97,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: { message: (error as Error).message } }, 'discord login failed');
         throw badRequest('Login with Discord failed. Please try again.');
       }
-      await logIn(reply, profile);
+      const outcome = await logInDiscordUser(db, profile, {
+        ids: env.ADMIN_DISCORD_IDS,
+        usernames: env.ADMIN_DISCORD_USERNAMES,
+      });
+      if ('refused' in outcome) {
+        request.log.warn({ discordId: profile.discordId }, 'discord login refused');
+        return reply.redirect(LOGIN_REFUSED_URL);
+      }
+      await openSession(reply, outcome.userId);
       return reply.redirect('/');
     },
   );
 
-  if (devLogin) {
+  if (env.devLogin) {
     // Development only: log in as anyone by Discord username. Form-encoded, so parse it in this scope only.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -94,8 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: z.object({ username: discordUsernameSchema, _xsrf: safeText.optional() }) },
       },
       async (request, reply) => {
+        refuseRemoteDevLogin(request);
         await limitLogin(request.ip, reply);
-        await logIn(reply, { username: request.body.username, globalName: null, discordId: null, avatarUrl: null });
+        await openSession(reply, await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES));
         return reply.redirect('/');
       },
     );
@@ -114,9 +147,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'public' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request, reply) => {
-      const id = sessionIdOf(request);
+      const id = sessionIdOf(request, secure);
       if (id) await deleteSession(db, id);
       clearSessionCookie(reply, secure);
+      // The session's token dies with it: a fresh pre-session token takes over.
+      setXsrfCookie(reply, newAnonymousXsrfToken(env.sessionSecret), secure);
       return { ok: true as const };
     },
   );

@@ -9,7 +9,8 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { SessionUser } from '../http/types.ts';
 
-export const SESSION_COOKIE = 'sid';
+/** `__Host-` in production: a sibling subdomain cannot plant a session (it requires Secure, Path=/, no Domain). */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 
@@ -73,7 +74,7 @@ export function clearSignedInCookie(reply: FastifyReply, secure: boolean): void 
 }
 
 export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, id, {
+  reply.setCookie(sessionCookieName(secure), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -84,11 +85,11 @@ export function setSessionCookie(reply: FastifyReply, id: string, secure: boolea
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
   clearSignedInCookie(reply, secure);
 }
 
-export function sessionIdOf(request: FastifyRequest): string | undefined {
-  const id = request.cookies[SESSION_COOKIE];
+export function sessionIdOf(request: FastifyRequest, secure: boolean): string | undefined {
+  const id = request.cookies[sessionCookieName(secure)];
   return id && id.length > 10 && id.length < 200 ? id : undefined;
 }

@@ -45,6 +45,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_discord_username_key').on(t.discordUsername),
+    // rules §2: a Discord id binds at most one user (migration 0004).
+    uniqueIndex('users_discord_id_key')
+      .on(t.discordId)
+      .where(sql`${t.discordId} is not null`),
     index('users_role_idx').on(t.role),
     // The Pickems facts read the Playoffs bracket before and after every recorded result (a scan of every user,
     // Pickems players included, otherwise).
@@ -299,6 +303,13 @@ export const draws = pgTable(
       .where(sql`${t.status} = 'confirmed'`),
   ],
 );
+
+/** The Discord id each ADMIN_DISCORD_USERNAMES name bound at its first login (rules §2): later holders are not promoted. */
+export const adminUsernameClaims = pgTable('admin_username_claims', {
+  discordUsername: text('discord_username').primaryKey(),
+  discordId: text('discord_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fixed-window counters, kept in the database so limits hold across server processes. */
 export const rateLimits = pgTable('rate_limits', {

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { drawsRoutes } from './draws/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { hallOfFameRoutes } from './hallOfFame/routes.ts';
+import { identityRoutes } from './identity/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { racesRoutes } from './races/routes.ts';
@@ -16,6 +17,7 @@ import { usersRoutes } from './users/routes.ts';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
   await app.register(usersRoutes);
+  await app.register(identityRoutes);
   await app.register(profileRoutes);
   await app.register(groupsRoutes);
   await app.register(drawsRoutes);

@@ -13,8 +13,8 @@ import { parseEnv } from '../../src/env.ts';
 import { listRoutes } from '../../src/http/access.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { createCluster, type Cluster } from './support/postgres.ts';
+import { browserCookie, xsrfTokenFor } from '../support/app.ts';
 
-const XSRF = 'outage-xsrf-token-0123456789abcdef';
 const LIMIT_MS = 2000;
 
 describe('database outage', () => {
@@ -54,7 +54,7 @@ describe('database outage', () => {
     app.inject({
       method,
       url,
-      headers: { cookie: `sid=${sid}; XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+      headers: { cookie: browserCookie(sid, xsrfTokenFor(app, sid)), 'x-xsrf-token': xsrfTokenFor(app, sid) },
       ...(payload ? { payload } : {}),
     });
 

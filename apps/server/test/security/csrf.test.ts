@@ -1,12 +1,12 @@
 /**
  * CSRF (rules.md §2): every write route — whatever its access — refuses an admin's otherwise valid
- * call with 403 when the X-XSRF-TOKEN header is missing or does not match the XSRF-TOKEN cookie, and
- * changes nothing.
+ * call with 403 when the X-XSRF-TOKEN header is missing, does not match the XSRF-TOKEN cookie, or is not the
+ * token bound to the session (csrfBinding.test.ts covers the binding itself), and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions.ts';
 import { listRoutes, type RouteEntry } from '../../src/http/access.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, xsrfTokenFor, type TestApp } from '../support/app.ts';
 import { isWrite } from './support/routeMatrix.ts';
 import { describeAnswer, errorOf, plannedRequest } from './support/requests.ts';
 import { changedTables, snapshotDatabase } from './support/snapshot.ts';
@@ -28,6 +28,7 @@ const forgeries: Forgery[] = [
   { label: 'a header that does not match the cookie', cookie: TOKEN, header: 'another-token-0123456789abcdef00' },
   { label: 'a header one character short of the cookie', cookie: TOKEN, header: TOKEN.slice(0, -1) },
   { label: 'a header but no XSRF cookie', cookie: null, header: TOKEN },
+  { label: 'a made-up token in both cookie and header', cookie: TOKEN, header: TOKEN },
 ];
 
 describe('CSRF on every write route', () => {
@@ -65,11 +66,12 @@ describe('CSRF on every write route', () => {
     expect(writes.length).toBeGreaterThan(5);
     const status = await t.app.inject({ method: 'GET', url: '/auth-status', headers: { cookie: `sid=${sid}` } });
     expect(status.json()).toMatchObject({ isAdmin: true });
-    // A matching token passes the CSRF check (the pronouns setting is a harmless write).
+    // The session's own token passes the CSRF check (the pronouns setting is a harmless write).
+    const token = xsrfTokenFor(t.app, sid);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/user/pronouns',
-      headers: { cookie: `sid=${sid}; XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN },
+      headers: { cookie: `sid=${sid}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
       payload: { pronouns: 'she/her' },
     });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -175,42 +175,49 @@ describe('headers and cookies in production', () => {
     expectJsonHeaders(response, 'production API answer');
   });
 
-  it('marks every cookie Secure: XSRF token, OAuth state and verifier, session, and the logout clearing', async () => {
+  it('marks every cookie Secure and names them __Host- (Path=/, no Domain): XSRF token, OAuth state and verifier, session', async () => {
+    const hostCookie = (line: string | undefined, label: string) => {
+      expect(line, label).toMatch(/;\s*Secure/i);
+      expect(line, label).toMatch(/;\s*Path=\/(;|$)/i);
+      expect(line, label).not.toMatch(/;\s*Domain=/i);
+    };
     const xsrf = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(cookieNamed(xsrf, 'XSRF-TOKEN')).toMatch(/;\s*Secure/i);
+    hostCookie(cookieNamed(xsrf, '__Host-XSRF-TOKEN'), 'XSRF token');
 
     fake.setUser({ id: '55', username: 'prod_user', global_name: null, avatar: null });
     const start = await t.app.inject({ method: 'GET', url: '/login' });
     expect(start.statusCode).toBe(302);
-    for (const name of ['oauth_state', 'oauth_verifier']) {
-      expect(cookieNamed(start, name), name).toMatch(/;\s*Secure/i);
+    for (const name of ['__Host-oauth_state', '__Host-oauth_verifier']) {
+      hostCookie(cookieNamed(start, name), name);
       expect(cookieNamed(start, name), name).toMatch(/;\s*HttpOnly/i);
     }
     const authorize = new URL(String(start.headers.location));
     expect(authorize.searchParams.get('redirect_uri')).toBe('https://race.example.org/auth/discord/callback');
     const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location') ?? '');
-    const state = /oauth_state=([^;]+)/.exec(cookieNamed(start, 'oauth_state') ?? '')?.[1] ?? '';
-    const verifier = /oauth_verifier=([^;]+)/.exec(cookieNamed(start, 'oauth_verifier') ?? '')?.[1] ?? '';
+    const state = /oauth_state=([^;]+)/.exec(cookieNamed(start, '__Host-oauth_state') ?? '')?.[1] ?? '';
+    const verifier = /oauth_verifier=([^;]+)/.exec(cookieNamed(start, '__Host-oauth_verifier') ?? '')?.[1] ?? '';
     const callback = await t.app.inject({
       method: 'GET',
       url: back.pathname + back.search,
-      cookies: { oauth_state: state, oauth_verifier: verifier },
+      cookies: { '__Host-oauth_state': state, '__Host-oauth_verifier': verifier },
     });
     expect(callback.statusCode).toBe(302);
-    const session = cookieNamed(callback, 'sid') ?? '';
-    expect(session).toMatch(/;\s*Secure/i);
+    const session = cookieNamed(callback, '__Host-sid') ?? '';
+    hostCookie(session, 'session');
     expect(session).toMatch(/;\s*HttpOnly/i);
     expect(session).toMatch(/;\s*SameSite=Lax/i);
-    const sid = /^sid=([^;]+)/.exec(session)?.[1] ?? '';
-    const token = 'production-xsrf-token-0123456789';
+    const sid = /^__Host-sid=([^;]+)/.exec(session)?.[1] ?? '';
+    // The token bound to the new session comes with the login.
+    const token = /^__Host-XSRF-TOKEN=([^;]+)/.exec(cookieNamed(callback, '__Host-XSRF-TOKEN') ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
     const logout = await t.app.inject({
       method: 'POST',
       url: '/logout',
-      cookies: { sid, 'XSRF-TOKEN': token },
+      cookies: { '__Host-sid': sid, '__Host-XSRF-TOKEN': token },
       headers: { 'x-xsrf-token': token },
     });
     expect(logout.statusCode).toBe(200);
-    expect(cookieNamed(logout, 'sid')).toMatch(/;\s*Secure/i);
+    hostCookie(cookieNamed(logout, '__Host-sid'), 'session clearing');
   });
 
   it('has no development login in production', async () => {

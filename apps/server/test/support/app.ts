@@ -1,6 +1,7 @@
 /**
  * The server under test, over in-process HTTP (fastify.inject) on a real database.
- * `as(username)` gives a client that is logged in the way a browser is: session cookie + XSRF header.
+ * `as(username)` gives a client that is logged in the way a browser is: session cookie, and the XSRF token bound
+ * to that session (rules §2) in its cookie and header.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -9,16 +10,20 @@ import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { parseEnv } from '../../src/env.ts';
 import { createSession } from '../../src/auth/sessions.ts';
+import { newAnonymousXsrfToken, sessionXsrfToken } from '../../src/http/csrf.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_YEAR = 2026;
-const XSRF = 'test-xsrf-token-0123456789abcdef';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Client {
   userId: string | null;
+  /** The session cookie's value (null: anonymous). */
+  sessionId: string | null;
+  /** The XSRF token this client sends (bound to its session, or a valid pre-session token). */
+  xsrf: string;
   request(
     method: Method,
     url: string,
@@ -39,19 +44,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The XSRF token the server accepts from a browser holding `sessionId` (null: a fresh pre-session token), under the
+ * app's SESSION_SECRET (a random one per app when the test sets none).
+ */
+export function xsrfTokenFor(app: FastifyInstance, sessionId: string | null): string {
+  return sessionId === null
+    ? newAnonymousXsrfToken(app.env.sessionSecret)
+    : sessionXsrfToken(app.env.sessionSecret, sessionId);
+}
+
+/** The Cookie header of a browser holding this session (or none) and this XSRF token. */
+export function browserCookie(sessionId: string | null, xsrf: string): string {
+  return [`XSRF-TOKEN=${xsrf}`, ...(sessionId ? [`sid=${sessionId}`] : [])].join('; ');
+}
+
 function client(app: FastifyInstance, sessionId: string | null, userId: string | null): Client {
+  const xsrf = xsrfTokenFor(app, sessionId);
   const request: Client['request'] = (method, url, body, headers = {}) =>
     app.inject({
       method,
       url,
       headers: {
-        cookie: [`XSRF-TOKEN=${XSRF}`, ...(sessionId ? [`sid=${sessionId}`] : [])].join('; '),
-        ...(method === 'GET' ? {} : { 'x-xsrf-token': XSRF }),
+        cookie: browserCookie(sessionId, xsrf),
+        ...(method === 'GET' ? {} : { 'x-xsrf-token': xsrf }),
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as object }),
     });
-  return { userId, request, get: (url) => request('GET', url), post: (url, body) => request('POST', url, body ?? {}) };
+  return {
+    userId,
+    sessionId,
+    xsrf,
+    request,
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, body ?? {}),
+  };
 }
 
 export async function createTestApp(rawEnv: Record<string, string> = {}): Promise<TestApp> {

@@ -32,6 +32,11 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
+/** A stable Discord-like id (a decimal snowflake) for a username. */
+export function idForUsername(username: string): string {
+  return BigInt(`0x${createHash('sha256').update(username).digest('hex').slice(0, 15)}`).toString();
+}
+
 export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
   const clientId = 'fake-client-id';
   const clientSecret = 'fake-client-secret';
@@ -44,10 +49,11 @@ export async function startFakeDiscord(port = 0): Promise<FakeDiscord> {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       if (req.method === 'GET' && url.pathname === '/__set-user') {
-        // Test control: who the next authorize logs in as.
+        // Test control: who the next authorize logs in as. Logins are bound to the Discord id (rules §2): each
+        // username gets its own stable id unless `id` says otherwise (the next holder of a freed name).
         const username = url.searchParams.get('username') ?? 'newcomer';
         current = {
-          id: String(1000 + username.length),
+          id: url.searchParams.get('id') ?? idForUsername(username),
           username,
           global_name: url.searchParams.get('global_name'),
           avatar: null,

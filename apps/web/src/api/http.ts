@@ -2,7 +2,11 @@
  * The one way the app talks to the server.
  *
  * - Cookies always travel (`credentials: 'include'`).
- * - Non-GET/HEAD requests to relative URLs carry `X-XSRF-TOKEN`, copied from the `XSRF-TOKEN` cookie.
+ * - Non-GET/HEAD requests to relative URLs carry `X-XSRF-TOKEN`, copied from the `XSRF-TOKEN` cookie
+ *   (`__Host-XSRF-TOKEN` in production), read afresh at every request: the token is bound to the session and
+ *   changes at login and logout (rules §2). A write refused with 403 while the server handed a new token (a
+ *   session changed in another tab, a server restarted with a new secret) is sent once more with it: the refusal
+ *   changed nothing, since the check runs before anything else.
  * - Bodies go out as JSON; answers are parsed as JSON and typed by the endpoint module. They are not re-checked
  *   here: the server checks every answer against the same packages/core schema before sending it (its route's
  *   response schema), so a second check would only ship zod (~25 KB gzip) to every page. `schema` remains for
@@ -14,6 +18,8 @@
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The production name: `__Host-` cookies cannot be set by a sibling subdomain. */
+export const HOST_XSRF_COOKIE = '__Host-XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export class ApiError extends Error {
@@ -90,6 +96,11 @@ function needsXsrf(method: HttpMethod, url: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && isRelativeUrl(url);
 }
 
+/** The XSRF token the server last handed this browser. */
+export function readXsrfToken(): string | undefined {
+  return readCookie(HOST_XSRF_COOKIE) ?? readCookie(XSRF_COOKIE);
+}
+
 function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
@@ -121,6 +132,16 @@ export function setTransport(next: typeof fetch): void {
   transport = next;
 }
 
+async function send(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
+  try {
+    return await transport(url, init);
+  } catch (error) {
+    // Cancellation is not an error of the request: let callers (TanStack Query) see it as such.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', error);
+  }
+}
+
 export async function request<T = unknown>(url: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -130,18 +151,14 @@ export async function request<T = unknown>(url: string, options: RequestOptions<
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  if (needsXsrf(method, url)) {
-    const token = readCookie(XSRF_COOKIE);
-    if (token !== undefined) headers[XSRF_HEADER] = token;
-  }
+  const xsrf = needsXsrf(method, url);
+  const sentToken = xsrf ? readXsrfToken() : undefined;
+  if (sentToken !== undefined) headers[XSRF_HEADER] = sentToken;
 
-  let response: Response;
-  try {
-    response = await transport(url, init);
-  } catch (error) {
-    // Cancellation is not an error of the request: let callers (TanStack Query) see it as such.
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.', error);
+  let response = await send(url, init, options.signal);
+  const freshToken = xsrf && response.status === 403 ? readXsrfToken() : undefined;
+  if (freshToken !== undefined && freshToken !== sentToken) {
+    response = await send(url, { ...init, headers: { ...headers, [XSRF_HEADER]: freshToken } }, options.signal);
   }
 
   const body = method === 'HEAD' ? undefined : parseJson(await response.text());

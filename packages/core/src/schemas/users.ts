@@ -3,11 +3,24 @@ import { isKnownCountry, normalizeCountryCode } from '../countries.ts';
 import { bracketSchema, roleSchema } from './common.ts';
 import { safeText } from './text.ts';
 
-/** rules.md §11: 2-32 characters of lowercase letters, digits, `_` and `.`. Upper case is folded first. */
+/** rules §11: 2-32 characters of lowercase letters, digits, `_` and `.`. */
+const DISCORD_USERNAME = /^[a-z0-9_.]{2,32}$/;
+
+/** rules §11 for a form field: surrounding blanks are dropped and upper case is folded first. */
 export const discordUsernameSchema = safeText
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9_.]{2,32}$/, { error: 'must be 2-32 characters: letters, digits, _ and .' });
+  .regex(DISCORD_USERNAME, { error: 'must be 2-32 characters: letters, digits, _ and .' });
+
+/**
+ * rules §2 and §11 for the username Discord reports at login: upper case is folded (names match
+ * case-insensitively), nothing else is forgiven (a space, a bidirectional override, 64 characters are refused).
+ * The stored username, or null when the login must be refused.
+ */
+export function discordLoginUsername(reported: string): string | null {
+  const folded = reported.toLowerCase();
+  return DISCORD_USERNAME.test(folded) ? folded : null;
+}
 
 export const displayNameSchema = safeText
   .trim()

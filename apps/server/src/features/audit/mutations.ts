@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export interface AuditRecord {
-  actorId: string;
+  /** null: nobody logged in (a refused login). */
+  actorId: string | null;
   action: string;
   targetType: string;
   targetId: string | null;

@@ -1,6 +1,6 @@
 /**
  * Hall-of-fame links (admin): a historic place (named, no user id) counts as a trophy on a profile only
- * once an admin links it to its user; a display name never decides (docs/operations.md §5).
+ * once an admin links it to its user; a display name never decides (docs/operations.md §6).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';

@@ -3,10 +3,13 @@
  * several servers on one database, kill -9, and the data-directory lock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { sessionXsrfToken, newAnonymousXsrfToken } from '../../../src/http/csrf.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Every server these tests start shares it, so a client computes the XSRF token its session is bound to (rules §2). */
+export const RELIABILITY_SESSION_SECRET = 'reliability-session-secret-0123456789abcdef';
 
 export interface ServerProcess {
   url: string;
@@ -31,6 +34,7 @@ function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     PORT: '0',
     DEMO: 'off',
     TOURNAMENT_YEAR: '2026',
+    SESSION_SECRET: RELIABILITY_SESSION_SECRET,
     // API only: the built web app (if any) is not what these tests are about.
     WEB_DIST: join(serverRoot, 'no-web-dist'),
     ...env,
@@ -115,7 +119,9 @@ export interface HttpAnswer {
 
 /** A browser-like client of a real server: session cookie, XSRF cookie and header. */
 export function httpClient(baseUrl: string, sessionId: string | null) {
-  const xsrf = 'reliability-xsrf-token-0123456789';
+  const xsrf = sessionId
+    ? sessionXsrfToken(RELIABILITY_SESSION_SECRET, sessionId)
+    : newAnonymousXsrfToken(RELIABILITY_SESSION_SECRET);
   const request = async (method: string, path: string, body?: unknown): Promise<HttpAnswer> => {
     const headers: Record<string, string> = {
       cookie: [`XSRF-TOKEN=${xsrf}`, ...(sessionId ? [`sid=${sessionId}`] : [])].join('; '),

@@ -57,6 +57,8 @@ export const routeMatrix: Record<string, RouteCase> = {
       country: null,
     }),
   },
+  // Identity (§2): forget a user's Discord id so that their next login binds again.
+  'POST /api/admin/users/:id/unbind-discord': { access: 'admin', params: (w) => [w.commentatorId] },
 
   // Groups (§5).
   'GET /api/groups': { access: 'public' },

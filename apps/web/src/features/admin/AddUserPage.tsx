@@ -4,6 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useAddUser } from '../../api/adminAddUser';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { UnbindDiscordForm } from './UnbindDiscordForm';
 import {
   ADD_USER_COUNTRY_OPTIONS,
   EMPTY_ADD_USER,
@@ -110,6 +111,7 @@ export default function AddUserPage() {
           {addUser.isError ? <ServerErrorAlert title={ADD_USER_ERROR} error={addUser.error} /> : null}
         </Stack>
       </form>
+      <UnbindDiscordForm />
     </Page>
   );
 }

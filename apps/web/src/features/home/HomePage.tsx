@@ -10,6 +10,7 @@ import { RacerLink } from '../../components/RacerLink';
 import { documentTitle, SITE_NAME } from '../../config/site';
 import { paths } from '../../urls';
 import classes from './HomePage.module.css';
+import { LoginRefusedNotice } from './LoginRefusedNotice';
 
 function LoggedOutIntro() {
   return (
@@ -147,6 +148,7 @@ export default function HomePage() {
     <Stack gap="xl">
       <title>{documentTitle()}</title>
       <Stack gap="md">
+        <LoginRefusedNotice />
         <Title order={1}>{heading}</Title>
         {isLoading ? (
           <Stack gap="xs" aria-hidden="true">

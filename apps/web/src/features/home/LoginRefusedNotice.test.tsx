@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import HomePage from './HomePage';
+
+describe('home page after a refused login (rules §2)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says the login was refused and to contact @organizers', async () => {
+    mockFetch({ 'GET /api/runners/': () => jsonResponse([]) });
+    renderWithProviders(<HomePage />, { user: null, route: '/?login=refused' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login refused');
+    expect(alert).toHaveTextContent('@organizers');
+  });
+
+  it('shows nothing of the kind otherwise', () => {
+    mockFetch({ 'GET /api/runners/': () => jsonResponse([]) });
+    renderWithProviders(<HomePage />, { user: null, route: '/' });
+    expect(screen.queryByText(/Login refused/)).not.toBeInTheDocument();
+  });
+});
