@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { HALL_OF_FAME_PLACES } from '../hallOfFame.ts';
 import { idSchema } from './common.ts';
+import { safeText } from './text.ts';
 import { discordUsernameSchema } from './users.ts';
 
-export const hallOfFamePlaceSchema = z.enum(HALL_OF_FAME_PLACES, { error: 'Place must be gold, silver or bronze.' });
+const placeEnum = z.enum(HALL_OF_FAME_PLACES, { error: 'Place must be gold, silver or bronze.' });
+/** Checked as text first, so a control character is refused by the shared text rule (rules §1). */
+export const hallOfFamePlaceSchema = safeText.pipe(placeEnum);
 
 const yearSchema = z
   .number({ error: 'Year must be a number.' })
@@ -24,7 +27,7 @@ export type HallOfFameUnlinkRequest = z.input<typeof hallOfFameUnlinkRequest>;
 
 export const hallOfFameLinkItem = z.object({
   year: z.number().int(),
-  place: hallOfFamePlaceSchema,
+  place: placeEnum,
   /** The name the hall of fame shows for that place. */
   name: z.string(),
   /** The user it is linked to; null: the trophy shows on no profile. */

@@ -70,7 +70,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   },
 
   // Group draw (§13). Ids in the path are unknown (404): the draft flow itself is tested in test/draws.test.ts.
-  'POST /api/admin/draws': { access: 'admin', body: () => ({}) },
+  'POST /api/admin/draws': { access: 'admin', body: (w) => ({ order: [w.ungroupedIds[0]] }) },
   'PUT /api/admin/draws/:id': {
     access: 'admin',
     body: (w) => ({ groups: [{ bracket: 'Normal', members: w.ungroupedIds.slice(0, 3) }] }),
