@@ -11,7 +11,7 @@ import { paths, routePatterns } from './urls';
  */
 
 /** Every page module, by file: the file name is the one place a page's path is written (see ssr/lazyPage.ts). */
-const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', './features/*/*Layout.tsx']);
+const pageModules = import.meta.glob<PageModule>(['./features/**/*Page.tsx', './features/**/*Layout.tsx']);
 
 function page(file: string) {
   const load = pageModules[`./${file}.tsx`];
@@ -29,12 +29,12 @@ const HelpPage = page('features/help/HelpPage');
 const StatsPage = page('features/stats/StatsPage');
 
 const AdminLayout = page('features/admin/AdminLayout');
-const RecordResultsPage = page('features/admin/RecordResultsPage');
-const AddUserPage = page('features/admin/AddUserPage');
-const CancelRacesPage = page('features/admin/CancelRacesPage');
-const EndRoundPage = page('features/admin/EndRoundPage');
-const CreateGroupsPage = page('features/admin/CreateGroupsPage');
-const RecalibrationPage = page('features/admin/RecalibrationPage');
+const RecordResultsPage = page('features/races/admin/RecordResultsPage');
+const AddUserPage = page('features/user/admin/AddUserPage');
+const CancelRacesPage = page('features/races/admin/CancelRacesPage');
+const EndRoundPage = page('features/standings/admin/EndRoundPage');
+const CreateGroupsPage = page('features/groups/admin/CreateGroupsPage');
+const RecalibrationPage = page('features/pickems/admin/RecalibrationPage');
 const AuditPage = page('features/admin/AuditPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
@@ -47,7 +47,7 @@ const SettingsPage = page('features/user/SettingsPage');
 
 const PickemsLayout = page('features/pickems/PickemsLayout');
 const FirstVisitPage = page('features/pickems/FirstVisitPage');
-const PickemsAdminPage = page('features/pickems/PickemsAdminPage');
+const PickemsAdminPage = page('features/pickems/admin/PickemsAdminPage');
 const LeaderboardPage = page('features/pickems/LeaderboardPage');
 const SubmitPicksPage = page('features/pickems/SubmitPicksPage');
 const PicksPage = page('features/pickems/PicksPage');

@@ -1,4 +1,4 @@
-import '../../../styles/table';
+import '../../../../styles/table';
 import { Table } from '@mantine/core';
 import type { RecalibrationChange } from '@pokered/core/schemas/pickems';
 import { changeText, changeTone, pointSourcesText } from './recalibrationView';

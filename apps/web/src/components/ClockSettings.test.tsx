@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/utils';
-import { CLOCK_FORMAT_STORAGE_KEY, useClockFormat } from '../useClockFormat';
+import { renderWithProviders } from '../test/utils';
+import { CLOCK_FORMAT_STORAGE_KEY, useClockFormat } from '../lib/useClockFormat';
 import { ClockSettings } from './ClockSettings';
 import { RaceStart } from './RaceStart';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../test/utils';
-import { makeRace, makeRacer } from '../../races/testing/raceFixtures';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../test/utils';
+import { makeRace, makeRacer } from '../../testing/raceFixtures';
 import { RecordRaceCard } from './RecordRaceCard';
 
 function racerBlock(name: string): HTMLElement {

@@ -1,5 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { useClientValue } from '../../ssr/hydration';
+import { useClientValue } from './hydration';
 import type { ClockFormat } from './raceTime';
 
 /** localStorage key of the 12/24-hour preference (spec §9: stored locally, default 12-hour). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../../test/utils';
 import RecalibrationPage from './RecalibrationPage';
 
 const PREVIEW = {

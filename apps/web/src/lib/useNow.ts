@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useRenderTime } from '../../ssr/hydration';
+import { useRenderTime } from './hydration';
 
 /**
  * One shared one-second clock for every countdown on the page. Components read a value derived from

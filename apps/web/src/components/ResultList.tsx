@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import type { RaceResult } from '@pokered/core/schemas/races';
 import { formatFinishTime } from '@pokered/core/time';
-import { CountryFlag } from '../../../components/CountryFlag';
-import { RacerLink } from '../../../components/RacerLink';
+import { CountryFlag } from './CountryFlag';
+import { RacerLink } from './RacerLink';
 
 /** A race's results in placing order: "1. Alice 1h 52m 03s 120ms", "3. Carol DNF". */
 export function ResultList({ results }: { results: readonly RaceResult[] }) {

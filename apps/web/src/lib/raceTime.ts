@@ -2,7 +2,7 @@
  * How race start times read on every page: the viewer's own time zone, date as M/d/yy, time on a
  * 12-hour (default) or 24-hour clock, and a countdown such as "in 2d 3h 4m".
  * `timeZone` parameters: undefined is the browser's zone; a server-rendered page hydrates in the server's zone
- * (`useTimeZone`, src/ssr/hydration.ts), and tests pass one.
+ * (`useTimeZone`, src/lib/hydration.ts), and tests pass one.
  */
 
 export type ClockFormat = '12h' | '24h';

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useGroupCount } from '../../api/groupsCount';
-import { isApiError } from '../../api/http';
-import { useEndRound } from '../../api/tournamentEndRound';
-import { useTournamentRound } from '../../api/tournamentRound';
-import { Page } from '../../components/Page';
-import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { useGroupCount } from '../../../api/groupsCount';
+import { isApiError } from '../../../api/http';
+import { useEndRound } from '../../../api/tournamentEndRound';
+import { useTournamentRound } from '../../../api/tournamentRound';
+import { Page } from '../../../components/Page';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { canEndRound } from './endRound';
 
 export const EXPECTED_LOAD_ERROR = 'Error fetching total races expected';

@@ -1,9 +1,9 @@
-import '../../../styles/choices';
+import '../styles/choices';
 import { Group, Switch, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTimeZone } from '../../../ssr/hydration';
-import { timeZoneLabel } from '../raceTime';
-import { useClockFormat } from '../useClockFormat';
+import { useTimeZone } from '../lib/hydration';
+import { timeZoneLabel } from '../lib/raceTime';
+import { useClockFormat } from '../lib/useClockFormat';
 
 /** The time zone every time is shown in, and the 24-hour switch (remembered in this browser). */
 export function ClockSettings() {

@@ -1,6 +1,6 @@
 import { ROUNDS, type Round } from '@pokered/core/rounds';
 import { useState } from 'react';
-import { useTournamentRound } from '../../api/tournamentRound';
+import { useTournamentRound } from '../api/tournamentRound';
 
 export const ALL_ROUNDS = 'All';
 export type RoundFilterValue = Round | typeof ALL_ROUNDS;

@@ -1,13 +1,13 @@
-import '../../../styles/forms';
+import '../../../../styles/forms';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../api/http';
-import { useCompleteRace } from '../../../api/racesComplete';
-import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
-import { racersOf } from '../../races/commentary';
-import { RaceStart } from '../../races/components/RaceStart';
-import type { ClockFormat } from '../../races/raceTime';
+import { errorMessage } from '../../../../api/http';
+import { useCompleteRace } from '../../../../api/racesComplete';
+import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
+import { racersOf } from '../../commentary';
+import { RaceStart } from '../../../../components/RaceStart';
+import type { ClockFormat } from '../../../../lib/raceTime';
 import { RacerResultFields } from './RacerResultFields';
 import {
   canRecord,

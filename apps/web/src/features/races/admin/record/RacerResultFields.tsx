@@ -1,4 +1,4 @@
-import '../../../styles/forms';
+import '../../../../styles/forms';
 import { Fieldset, Flex, NativeSelect, NumberInput, SimpleGrid } from '@mantine/core';
 import { isResultStatus, RESULT_STATUSES, type RecordedResult, type ResultStatus } from '@pokered/core/results';
 import { FINISH_TIME_FIELDS, type FinishTime } from '@pokered/core/time';

@@ -1,6 +1,6 @@
-import '../../../styles/choices';
+import '../styles/choices';
 import { NativeSelect, Skeleton } from '@mantine/core';
-import { isRoundFilterValue, ROUND_FILTER_OPTIONS, type RoundFilterValue } from '../useRoundFilter';
+import { isRoundFilterValue, ROUND_FILTER_OPTIONS, type RoundFilterValue } from '../lib/useRoundFilter';
 
 export interface RoundFilterProps {
   value: RoundFilterValue | undefined;

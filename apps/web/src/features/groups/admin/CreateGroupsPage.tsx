@@ -1,14 +1,14 @@
-import '../../styles/forms';
+import '../../../styles/forms';
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import type { Round } from '@pokered/core/rounds';
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { useGroups } from '../../api/groups';
-import { useCreateGroup } from '../../api/groupsCreate';
-import { errorMessage } from '../../api/http';
-import { useRunners } from '../../api/runners';
-import { Page } from '../../components/Page';
-import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { useGroups } from '../../../api/groups';
+import { useCreateGroup } from '../../../api/groupsCreate';
+import { errorMessage } from '../../../api/http';
+import { useRunners } from '../../../api/runners';
+import { Page } from '../../../components/Page';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
 import {
   checkCreateGroup,
   chosenElsewhere,

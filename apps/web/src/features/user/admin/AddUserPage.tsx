@@ -1,9 +1,9 @@
-import '../../styles/forms';
+import '../../../styles/forms';
 import { Alert, Button, Checkbox, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
-import { useAddUser } from '../../api/adminAddUser';
-import { Page } from '../../components/Page';
-import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { useAddUser } from '../../../api/adminAddUser';
+import { Page } from '../../../components/Page';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import {
   ADD_USER_COUNTRY_OPTIONS,
   EMPTY_ADD_USER,

@@ -1,10 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useReadyToCompleteRaces } from '../../api/racesReadyToComplete';
-import { Page } from '../../components/Page';
-import { ClockSettings } from '../races/components/ClockSettings';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
-import { useClockFormat } from '../races/useClockFormat';
+import { useReadyToCompleteRaces } from '../../../api/racesReadyToComplete';
+import { Page } from '../../../components/Page';
+import { ClockSettings } from '../../../components/ClockSettings';
+import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
+import { useClockFormat } from '../../../lib/useClockFormat';
 import { RecordRaceCard } from './record/RecordRaceCard';
 
 export const NO_RACES_TO_COMPLETE = 'No races ready to complete';

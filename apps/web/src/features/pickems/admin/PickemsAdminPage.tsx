@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Page } from '../../components/Page';
-import { paths } from '../../urls';
+import { Page } from '../../../components/Page';
+import { paths } from '../../../urls';
 
 /** /pickems/admin (admins): a note only, as on the original site. */
 export default function PickemsAdminPage() {

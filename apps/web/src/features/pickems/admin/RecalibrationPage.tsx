@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../api/http';
-import { useFinalizeRecalibration } from '../../api/recalibrationFinalize';
-import { usePreviewRecalibration, type RecalibrationPreview } from '../../api/recalibrationPreview';
-import { Page } from '../../components/Page';
+import { errorMessage } from '../../../api/http';
+import { useFinalizeRecalibration } from '../../../api/recalibrationFinalize';
+import { usePreviewRecalibration, type RecalibrationPreview } from '../../../api/recalibrationPreview';
+import { Page } from '../../../components/Page';
 import { RecalibrationTable } from './recalibration/RecalibrationTable';
 import {
   ERROR_MESSAGE_MS,
