@@ -73,7 +73,7 @@ const formLibrary = /[\\/]node_modules[\\/](react-number-format|@floating-ui)[\\
 
 /** What the public pages share beyond the shell: see `codeSplittingGroups`. */
 function publicModules(webRoot: string, ctx: ChunkingContext): Set<string> {
-  const pages = (ctx.getModuleInfo(join(webRoot, 'src/routes.tsx'))?.dynamicallyImportedIds ?? []).filter((page) =>
+  const pages = (ctx.getModuleInfo(join(webRoot, 'src/routeTable.tsx'))?.dynamicallyImportedIds ?? []).filter((page) =>
     PUBLIC_PAGES.some((name) => page.startsWith(join(webRoot, 'src', name))),
   );
   // Libraries are left out of the walk: @mantine/core is one barrel that would seem to import every component.
@@ -103,7 +103,9 @@ function publicModules(webRoot: string, ctx: ChunkingContext): Set<string> {
  *    which page uses which component cannot be told from the import graph: one chunk for all of them.
  * 3. `public`: what two or more public pages share (zod, packages/core, the api/ modules, components), and a
  *    public page's own files stay in that page's chunk.
- * 4. `forms`: the admin and form pages' heavier inputs (Select and its dropdown, NumberInput...).
+ * 4. `route-data`: the pages' data declarations (`XPage.data.ts`, docs/decisions/008-route-data.md), one small chunk
+ *    the browser loads with the first prefetch instead of one request per page.
+ * 5. `forms`: the admin and form pages' heavier inputs (Select and its dropdown, NumberInput...).
  */
 export function codeSplittingGroups(webRoot: string) {
   let shared: Set<string> | undefined;
@@ -124,6 +126,7 @@ export function codeSplittingGroups(webRoot: string) {
       },
       priority: 2,
     },
+    { name: 'route-data', priority: 1.5, test: (id: string) => id.endsWith('.data.ts') },
     {
       name: 'forms',
       priority: 1,

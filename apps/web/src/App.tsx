@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppRoutes } from './routes';
-import { RenderTimeContext } from './ssr/hydration';
+import { RenderTimeContext } from './lib/hydration';
 import { RenderedPagesContext } from './ssr/lazyPage';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -10,7 +10,7 @@ export interface AppProps {
   queryClient: QueryClient;
   /** Puts the routes in a router: `BrowserRouter` in the browser, `StaticRouter` on the server. */
   router: (routes: ReactNode) => ReactNode;
-  /** When the server drew the page being rendered or hydrated (src/ssr/hydration.ts). */
+  /** When the server drew the page being rendered or hydrated (src/lib/hydration.ts). */
   renderedAt?: number;
   /** Server only: collects the lazily loaded pages it draws (src/ssr/lazyPage.ts). */
   renderedPages?: Set<string>;

@@ -2,7 +2,8 @@
  * The server-side renderer, built into dist-ssr/ (`vite build --ssr`) and loaded by the server at run time
  * (apps/server/src/web/). It draws a public page for a visitor without a session with the same components,
  * query options and fetchers as the browser; the server answers the fetches in-process (`setFetch`).
- * See docs/decisions/005-server-rendering.md.
+ * The route's declarations (src/routeTable.tsx, `XPage.data.ts`) say which page modules and queries the page needs:
+ * they are loaded first, then the page is drawn once. See docs/decisions/005-server-rendering.md and 008-route-data.md.
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createElement, StrictMode } from 'react';
@@ -12,8 +13,10 @@ import { setTransport } from './api/http';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
 import { authQueryKey } from './auth/useAuth';
+import { appRoutes } from './routeTable';
+import { routeNeeds } from './routing/routeData';
+import { isPageLoaded } from './ssr/lazyPage';
 import type { ServerPayload } from './ssr/payload';
-import { isPageLoaded, preloadPages } from './ssr/lazyPage';
 import { isServerRendered } from './ssr/serverRoutes';
 
 export { PAYLOAD_ELEMENT_ID } from './ssr/payload';
@@ -36,12 +39,6 @@ export function setFetch(fetch: typeof globalThis.fetch): void {
   setTransport(fetch);
 }
 
-/**
- * Drawn, then what it lacked (its page modules, its queries) loaded, then drawn again: a page whose queries depend
- * on others' data needs another round.
- */
-const MAX_PASSES = 5;
-
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
 
 function isEnabled(query: Query): boolean {
@@ -50,13 +47,18 @@ function isEnabled(query: Query): boolean {
   return enabled !== false;
 }
 
-/** Queries the page asked for that nobody fetched yet (useQuery does not fetch on the server). */
-function unfetched(queryClient: QueryClient): Query[] {
+/**
+ * Queries the page asked for that its route does not declare (useQuery does not fetch on the server): the page
+ * would be sent with a loading state in it.
+ */
+function undeclared(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function draw(queryClient: QueryClient, url: string, renderedAt: number, pages: Set<string>): Promise<string> {
   let failure: unknown;
@@ -87,39 +89,34 @@ export async function render(url: string, renderedAt: number): Promise<ServerRen
   if (!isServerRendered(pathname)) return { status: 'skipped', reason: 'not a server-rendered page' };
 
   const queryClient = createQueryClient();
-  for (let pass = 1; ; pass++) {
-    const pages = new Set<string>();
-    const markup = await draw(queryClient, url, renderedAt, pages);
-    // A page that was not loaded yet suspended: React then streams it after its fallback, with inline scripts
-    // (refused by the CSP). Only a pass where nothing suspended and no query was missing is sent.
-    const unloaded = [...pages].filter((page) => !isPageLoaded(page));
-    const waiting = unfetched(queryClient);
-    if (unloaded.length > 0 || waiting.length > 0) {
-      if (pass === MAX_PASSES) return { status: 'skipped', reason: 'still loading after the last pass' };
-      await preloadPages(unloaded);
-      // A failed query is left in its error state (checked below), not thrown.
-      await Promise.all(
-        waiting.map((query) =>
-          queryClient.query({ ...query.options, queryKey: query.queryKey, retry: false }).catch(() => undefined),
-        ),
-      );
-      continue;
-    }
-    const failed = queryClient.getQueryCache().findAll({ type: 'all', predicate: (q) => q.state.status === 'error' });
-    if (failed.length > 0) {
-      const error = failed[0]?.state.error;
-      return { status: 'skipped', reason: `a query failed: ${error instanceof Error ? error.message : String(error)}` };
-    }
-    const head = HOISTED.exec(markup)?.[0] ?? '';
-    const queries = dehydrate(queryClient, {
-      // The visitor's auth state is the browser's own business (no session: logged out, without asking).
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== authQueryKey[0],
-    });
-    return {
-      status: 'rendered',
-      head,
-      html: markup.slice(head.length),
-      payload: { renderedAt, pages: [...pages], queries },
-    };
-  }
+  const needs = await routeNeeds(appRoutes, url);
+  const loaded = await Promise.allSettled([
+    ...needs.pages.map((page) => page.preload()),
+    // Not retried: a failing read leaves the page to the browser, which retries on its own.
+    ...needs.queries.map((query) => query.ensure(queryClient, { retry: false })),
+  ]);
+  const failure = loaded.find((outcome) => outcome.status === 'rejected');
+  if (failure) return { status: 'skipped', reason: `its data could not be loaded: ${reasonOf(failure.reason)}` };
+
+  const pages = new Set<string>();
+  const markup = await draw(queryClient, url, renderedAt, pages);
+  // Drawn once: a page module that was not loaded suspended (React would stream it after its fallback, with inline
+  // scripts the CSP refuses), and a query that was not loaded left a loading state in the page. Either means the
+  // route's declaration misses something (src/ssr/renderPasses.test.ts checks every page): the browser draws it.
+  const unloaded = [...pages].filter((page) => !isPageLoaded(page));
+  if (unloaded.length > 0) return { status: 'skipped', reason: `undeclared page modules: ${unloaded.join(', ')}` };
+  const missing = undeclared(queryClient).map((query) => JSON.stringify(query.queryKey));
+  if (missing.length > 0) return { status: 'skipped', reason: `undeclared queries: ${missing.join(', ')}` };
+
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const queries = dehydrate(queryClient, {
+    // The visitor's auth state is the browser's own business (no session: logged out, without asking).
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== authQueryKey[0],
+  });
+  return {
+    status: 'rendered',
+    head,
+    html: markup.slice(head.length),
+    payload: { renderedAt, pages: [...pages], queries },
+  };
 }

@@ -1,6 +1,6 @@
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { cx } from '../lib/cx';
-import { useClientValue } from '../ssr/hydration';
+import { useClientValue } from '../lib/hydration';
 import classes from './ColorSchemeToggle.module.css';
 import { MoonIcon, SunIcon } from './icons';
 

@@ -5,6 +5,7 @@
  * (browser), after which it renders without suspending.
  */
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
+import { declareRouteComponent, type RouteDataModule } from '../routing/routeData';
 
 export interface PageModule {
   default: ComponentType;
@@ -16,8 +17,16 @@ export const RenderedPagesContext = createContext<Set<string> | null>(null);
 const preloads = new Map<string, () => Promise<PageModule>>();
 const loadedPages = new Set<string>();
 
-/** `source`: the page's path under the web app's root, as in the build manifest (`src/features/…/XPage.tsx`). */
-export function lazyPage(source: string, load: () => Promise<PageModule>): ComponentType {
+/**
+ * `source`: the page's path under the web app's root, as in the build manifest (`src/features/…/XPage.tsx`);
+ * `data`: loads its data declaration (src/routing/routeData.ts), read before the server draws it and prefetched by
+ * the browser.
+ */
+export function lazyPage(
+  source: string,
+  load: () => Promise<PageModule>,
+  data?: () => Promise<RouteDataModule>,
+): ComponentType {
   let loaded: ComponentType | undefined;
   let loading: Promise<PageModule> | undefined;
   const preload = () =>
@@ -35,6 +44,7 @@ export function lazyPage(source: string, load: () => Promise<PageModule>): Compo
     return createElement(loaded ?? Lazy);
   }
   LazyPage.displayName = `LazyPage(${source})`;
+  declareRouteComponent(LazyPage, { page: { source, preload }, ...(data ? { data } : {}) });
   return LazyPage;
 }
 

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_FORMAT_STORAGE_KEY } from '../features/races/useClockFormat';
+import { CLOCK_FORMAT_STORAGE_KEY } from '../lib/useClockFormat';
 import { makeRace } from '../features/races/testing/raceFixtures';
 import { makeStandingsRow } from '../features/standings/standingsFixtures';
 import { createQueryClient } from '../api/queryClient';

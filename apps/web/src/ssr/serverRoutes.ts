@@ -5,7 +5,8 @@
 import { matchRoutes } from 'react-router';
 import { paths, routePatterns } from '../urls';
 
-const SERVER_RENDERED: readonly string[] = [
+/** Route patterns (with `:id`-style parameters) of the server-rendered pages. */
+export const SERVER_RENDERED: readonly string[] = [
   paths.home,
   paths.info,
   paths.standings,

@@ -5,9 +5,9 @@ import { useGroups } from '../../api/groups';
 import { BracketKey } from '../../components/BracketKey';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
-import { RoundFilter } from '../races/components/RoundFilter';
-import { ALL_ROUNDS, matchesRound, useRoundFilter } from '../races/useRoundFilter';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { RoundFilter } from '../../components/RoundFilter';
+import { ALL_ROUNDS, matchesRound, useRoundFilter } from '../../lib/useRoundFilter';
 import { FavoriteLegend } from './FavoriteLegend';
 import { GroupCard } from './GroupCard';
 

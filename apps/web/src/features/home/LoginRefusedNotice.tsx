@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useClientValue } from '../../ssr/hydration';
+import { useClientValue } from '../../lib/hydration';
 
 /** The server sends a refused Discord login here (rules §2): `/?login=refused`. */
 export const LOGIN_REFUSED_PARAM = 'refused';

@@ -9,7 +9,7 @@ import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { hardNavigate } from '../../lib/browser';
 import { paths } from '../../urls';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { oneOffAvailability } from './oneOffAvailability';
 import { OneOffForm } from './OneOffForm';
 import { ONE_OFF_ERROR, ONE_OFF_SUCCESS, PICKEMS_DATA_ERROR, RUNNERS_ERROR } from './pickemsMessages';

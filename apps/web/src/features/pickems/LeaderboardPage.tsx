@@ -4,7 +4,7 @@ import { useLeaderboard } from '../../api/pickemsLeaderboard';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { LEADERBOARD_ERROR, NO_PLAYERS } from './pickemsMessages';
 
 /** /pickems/leaderboard (the default): every player's name and points, best first; equal points share a rank. */

@@ -5,7 +5,7 @@ import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import classes from './Picks.module.css';
 import { STATS_ERROR } from './pickemsMessages';
 

@@ -4,7 +4,7 @@ import { useMyPickems } from '../../api/pickemsMine';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { PICKEMS_DATA_ERROR } from './pickemsMessages';
 import { PicksView } from './PicksView';
 

@@ -7,8 +7,8 @@ import { useSubmitRoundPicks } from '../../api/pickemsSubmitRoundPicks';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { LoadingSkeletons } from '../races/components/LoadingSkeletons';
-import { useTicking } from '../races/useNow';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { useTicking } from '../../lib/useNow';
 import {
   ALREADY_SUBMITTED,
   NO_GROUPS,

@@ -4,13 +4,13 @@ import { useAuth } from '../../auth/useAuth';
 import { BracketKey } from '../../components/BracketKey';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { ClockSettings } from './components/ClockSettings';
-import { LoadingSkeletons } from './components/LoadingSkeletons';
+import { ClockSettings } from '../../components/ClockSettings';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { PastRaceCard } from './components/PastRaceCard';
-import { RoundFilter } from './components/RoundFilter';
+import { RoundFilter } from '../../components/RoundFilter';
 import { NO_COMPLETED_RACES, RACES_LOAD_ERROR } from './messages';
-import { useClockFormat } from './useClockFormat';
-import { matchesRound, useRoundFilter } from './useRoundFilter';
+import { useClockFormat } from '../../lib/useClockFormat';
+import { matchesRound, useRoundFilter } from '../../lib/useRoundFilter';
 
 /** /races/past: completed races, newest first, filtered by round (default: the current round). */
 export default function PastRacesPage() {

@@ -10,14 +10,14 @@ import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { racersOf } from './commentary';
-import { ClockSettings } from './components/ClockSettings';
+import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
-import { LoadingSkeletons } from './components/LoadingSkeletons';
-import { RaceStart } from './components/RaceStart';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { RaceStart } from '../../components/RaceStart';
 import { RACES_LOAD_ERROR } from './messages';
 import { raceTimeUrl } from './raceTimeLink';
 import { resultInSeconds } from './raceSeconds';
-import { useClockFormat } from './useClockFormat';
+import { useClockFormat } from '../../lib/useClockFormat';
 
 /** /races/{id}: one race's participants, start, status and results (times in seconds). */
 export default function RaceDetailPage() {

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/useAuth';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
-import { LoadingSkeletons } from './components/LoadingSkeletons';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { SubmitRaceForm } from './components/SubmitRaceForm';
 import { SUBMIT_ERROR } from './messages';
 

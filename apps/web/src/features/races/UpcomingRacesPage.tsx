@@ -4,11 +4,11 @@ import { useAuth } from '../../auth/useAuth';
 import { BracketKey } from '../../components/BracketKey';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { LoadingSkeletons } from './components/LoadingSkeletons';
-import { ClockSettings } from './components/ClockSettings';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { ClockSettings } from '../../components/ClockSettings';
 import { UpcomingRaceCard } from './components/UpcomingRaceCard';
 import { NO_UPCOMING_RACES, RACES_LOAD_ERROR } from './messages';
-import { useClockFormat } from './useClockFormat';
+import { useClockFormat } from '../../lib/useClockFormat';
 
 /** /races/upcoming: the current round's scheduled races, soonest first. */
 export default function UpcomingRacesPage() {

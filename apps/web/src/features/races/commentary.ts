@@ -1,6 +1,6 @@
 import { isOpenCommentaryRound, MAX_COMMENTATORS } from '@pokered/core/rounds';
 import type { Race } from '@pokered/core/schemas/races';
-import { hasStarted } from './raceTime';
+import { hasStarted } from '../../lib/raceTime';
 
 export interface Viewer {
   _id: string;

@@ -1,6 +1,6 @@
 import type { UserRef } from '@pokered/core/schemas/common';
 import { submitRaceRequest, type SubmitRaceRequest } from '@pokered/core/schemas/races';
-import { localDateTimeToEpochSeconds } from './raceTime';
+import { localDateTimeToEpochSeconds } from '../../lib/raceTime';
 
 /** What the Submit Race inputs hold: a date ("2025-09-20"), a time ("18:30") and racer ids ('' = none). */
 export interface SubmitRaceValues {

@@ -1,9 +1,9 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useExhibitionRaces } from '../../api/tournamentExhibition';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { ResultList } from '../races/components/ResultList';
-import { RaceStart } from '../races/components/RaceStart';
-import { useClockFormat } from '../races/useClockFormat';
+import { ResultList } from '../../components/ResultList';
+import { RaceStart } from '../../components/RaceStart';
+import { useClockFormat } from '../../lib/useClockFormat';
 
 export const EXHIBITION_LOAD_ERROR = 'Error fetching exhibition results';
 

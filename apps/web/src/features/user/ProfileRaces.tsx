@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RacerLink } from '../../components/RacerLink';
 import { cx } from '../../lib/cx';
-import { useTimeZone } from '../../ssr/hydration';
+import { useTimeZone } from '../../lib/hydration';
 import { paths } from '../../urls';
 import classes from './ProfilePage.module.css';
 import { raceDate, raceTime } from './profileDisplay';

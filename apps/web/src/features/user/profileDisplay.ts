@@ -1,7 +1,7 @@
 /** Pure wording of the profile page, kept apart from the components so it is tested on its own. */
 import type { Profile, Trophy } from '@pokered/core/schemas/profile';
 import { formatFinishTime, formatHms, msToFinishTime } from '@pokered/core/time';
-import { formatRaceDate, formatRaceTime } from '../races/raceTime';
+import { formatRaceDate, formatRaceTime } from '../../lib/raceTime';
 
 /** '🥇 1st place in 2025'. */
 export function trophyLabel(trophy: Trophy): string {
@@ -44,7 +44,7 @@ export function guessText(ms: number): string {
 
 /**
  * Spec: races show the date as M/d/yy and the time in 12-hour form (the default), in local time
- * (`timeZone` undefined: the browser's; a server-rendered page hydrates in the server's, see src/ssr/hydration.ts).
+ * (`timeZone` undefined: the browser's; a server-rendered page hydrates in the server's, see src/lib/hydration.ts).
  */
 export function raceDate(epochSeconds: number, timeZone?: string): string {
   return formatRaceDate(epochSeconds, timeZone);

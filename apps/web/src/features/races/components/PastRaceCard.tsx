@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { paths } from '../../../urls';
-import type { ClockFormat } from '../raceTime';
+import type { ClockFormat } from '../../../lib/raceTime';
 import { raceTimeUrl } from '../raceTimeLink';
 import { Commentators } from './Commentators';
-import { RaceStart } from './RaceStart';
-import { ResultList } from './ResultList';
+import { RaceStart } from '../../../components/RaceStart';
+import { ResultList } from '../../../components/ResultList';
 
 /** A completed race: round, start, placings, commentators and its racetime.gg page. */
 export function PastRaceCard({

@@ -4,13 +4,13 @@ import { lazy, Suspense, useId } from 'react';
 import { cx } from '../../../lib/cx';
 import { external } from '../../../urls';
 import { commentaryActions, racersOf, type Viewer } from '../commentary';
-import type { ClockFormat } from '../raceTime';
-import { useTicking } from '../useNow';
+import type { ClockFormat } from '../../../lib/raceTime';
+import { useTicking } from '../../../lib/useNow';
 import classes from './RaceCard.module.css';
 import { CommentaryButtons } from './CommentaryButtons';
 import { Commentators } from './Commentators';
 import { Countdown } from './Countdown';
-import { RaceStart } from './RaceStart';
+import { RaceStart } from '../../../components/RaceStart';
 import { RacerList } from './RacerList';
 
 /** Admin-only, with its form schema and styles: visitors and runners never download it. */

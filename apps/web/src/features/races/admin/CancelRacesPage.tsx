@@ -1,0 +1,105 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Race } from '@pokered/core/schemas/races';
+import { useUpcomingRaces } from '../../../api/races';
+import { useCancelRace, useUncancelRace } from '../../../api/racesCancellation';
+import { Page } from '../../../components/Page';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { cx } from '../../../lib/cx';
+import { racersOf } from '../commentary';
+import { ClockSettings } from '../../../components/ClockSettings';
+import { Countdown } from '../components/Countdown';
+import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
+import { RaceStart } from '../../../components/RaceStart';
+import raceCardClasses from '../components/RaceCard.module.css';
+import { NO_UPCOMING_RACES, RACES_LOAD_ERROR } from '../messages';
+import type { ClockFormat } from '../../../lib/raceTime';
+import { useClockFormat } from '../../../lib/useClockFormat';
+
+export const CANCEL_ERROR = 'Error cancelling race. Please try again later.';
+export const UNCANCEL_ERROR = 'Error uncancelling race. Please try again later.';
+
+/** /admin/races/upcoming/edit: cancel a scheduled race (freeing its group) or restore it. */
+export default function CancelRacesPage() {
+  const races = useUpcomingRaces();
+  const [clock] = useClockFormat();
+
+  return (
+    <Page title="Cancel Upcoming Races" headingLevel={2}>
+      <ClockSettings />
+      {races.isPending ? (
+        <LoadingSkeletons label="Loading upcoming races" height={110} />
+      ) : races.isError ? (
+        <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} />
+      ) : races.data.length === 0 ? (
+        <Text>{NO_UPCOMING_RACES}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {races.data.map((race) => (
+            <CancelRaceRow key={race._id} race={race} clock={clock} />
+          ))}
+        </Stack>
+      )}
+    </Page>
+  );
+}
+
+function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
+  const cancel = useCancelRace();
+  const uncancel = useUncancelRace();
+  const names = racersOf(race)
+    .map((racer) => racer.displayName)
+    .join(' vs ');
+  const busy = cancel.isPending || uncancel.isPending;
+
+  return (
+    <Card withBorder padding="sm" component="li" className={cx(race.cancelled && raceCardClasses.cancelled)}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" align="center">
+          <Stack gap={2}>
+            <Text fw={600}>
+              <span className={raceCardClasses.when}>
+                <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
+              </span>{' '}
+              <Text span size="sm" fw={400}>
+                (<Countdown startEpochSeconds={race.raceDateTime} />)
+              </Text>
+            </Text>
+            <Text size="sm">
+              {names}
+              {race.cancelled ? ' · Cancelled' : ''}
+            </Text>
+          </Stack>
+          {race.cancelled ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                cancel.reset();
+                uncancel.mutate(race._id);
+              }}
+              loading={uncancel.isPending}
+              disabled={busy}
+              aria-label={`Uncancel Race: ${names}`}
+            >
+              Uncancel Race
+            </Button>
+          ) : (
+            <Button
+              color="red"
+              onClick={() => {
+                uncancel.reset();
+                cancel.mutate(race._id);
+              }}
+              loading={cancel.isPending}
+              disabled={busy}
+              aria-label={`Cancel Race: ${names}`}
+            >
+              Cancel Race
+            </Button>
+          )}
+        </Group>
+        {cancel.isError ? <ServerErrorAlert title={CANCEL_ERROR} error={cancel.error} /> : null}
+        {uncancel.isError ? <ServerErrorAlert title={UNCANCEL_ERROR} error={uncancel.error} /> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useReadyToCompleteRaces } from '../../../api/racesReadyToComplete';
+import { Page } from '../../../components/Page';
+import { ClockSettings } from '../../../components/ClockSettings';
+import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
+import { useClockFormat } from '../../../lib/useClockFormat';
+import { RecordRaceCard } from './record/RecordRaceCard';
+
+export const NO_RACES_TO_COMPLETE = 'No races ready to complete';
+
+/** /admin/races/record: races that have started and await their result. */
+export default function RecordResultsPage() {
+  const races = useReadyToCompleteRaces();
+  const [clock] = useClockFormat();
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const loadError = races.error;
+
+  useEffect(() => {
+    // Spec §8: a failure to load this list is only logged.
+    if (loadError) console.error('Loading races ready for completion failed', loadError);
+  }, [loadError]);
+
+  return (
+    <Page title="Races Ready for Completion" headingLevel={2}>
+      <ClockSettings />
+      {recorded ? (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setRecorded(null)}
+          closeButtonLabel="Dismiss"
+        >
+          {recorded}
+        </Alert>
+      ) : null}
+      {races.isPending ? (
+        <LoadingSkeletons label="Loading races ready for completion" height={260} />
+      ) : races.isSuccess && races.data.length > 0 ? (
+        <Stack gap="md">
+          {races.data.map((race) => (
+            <RecordRaceCard key={race._id} race={race} clock={clock} onRecorded={setRecorded} />
+          ))}
+        </Stack>
+      ) : (
+        <Text>{NO_RACES_TO_COMPLETE}</Text>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../../test/utils';
+import { makeRace, makeRacer } from '../../testing/raceFixtures';
+import { RecordRaceCard } from './RecordRaceCard';
+
+function racerBlock(name: string): HTMLElement {
+  return screen.getByRole('group', { name });
+}
+
+describe('RecordRaceCard', () => {
+  it('shows a block per racer, a third one only when the race has three racers', () => {
+    const two = makeRace({ racer1: makeRacer('Ash'), racer2: makeRacer('Gary'), racer3: null });
+    const { unmount } = renderWithProviders(<RecordRaceCard race={two} clock="12h" onRecorded={vi.fn()} />);
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+    unmount();
+
+    renderWithProviders(<RecordRaceCard race={makeRace()} clock="12h" onRecorded={vi.fn()} />);
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(within(racerBlock('Misty')).getByLabelText('Status')).toHaveValue('Finished');
+  });
+
+  it('swaps the time fields for a DNF order field and numbers DNFs in turn', async () => {
+    const { user } = renderWithProviders(<RecordRaceCard race={makeRace()} clock="12h" onRecorded={vi.fn()} />);
+    const gary = racerBlock('Gary');
+    for (const label of ['Hours', 'Minutes', 'Seconds', 'Ms']) {
+      expect(within(gary).getByLabelText(label)).toHaveValue('0');
+    }
+
+    await user.selectOptions(within(gary).getByLabelText('Status'), 'DNF');
+    expect(within(gary).queryByLabelText('Hours')).toBeNull();
+    expect(within(gary).getByLabelText(/DNF order/)).toHaveValue('1');
+
+    await user.selectOptions(within(racerBlock('Misty')).getByLabelText('Status'), 'DNF');
+    expect(within(racerBlock('Misty')).getByLabelText(/DNF order/)).toHaveValue('2');
+
+    await user.selectOptions(within(gary).getByLabelText('Status'), 'DQ');
+    expect(within(gary).queryByLabelText(/DNF order/)).toBeNull();
+    expect(within(gary).queryByLabelText('Hours')).toBeNull();
+  });
+
+  it('wraps a time field stepped below zero', async () => {
+    const { user } = renderWithProviders(<RecordRaceCard race={makeRace()} clock="12h" onRecorded={vi.fn()} />);
+    const minutes = within(racerBlock('Ash')).getByLabelText('Minutes');
+    await user.click(minutes);
+    await user.keyboard('{ArrowDown}');
+    expect(minutes).toHaveValue('59');
+  });
+
+  it('enables Record Results only once the result is acceptable, then sends it with zeroed non-finish times', async () => {
+    const onRecorded = vi.fn();
+    const race = makeRace({ racer3: null });
+    const fetchMock = mockFetch({
+      [`POST /api/races/${race._id}/complete`]: () => jsonResponse({ message: 'Race recorded.', race }),
+    });
+    const { user } = renderWithProviders(<RecordRaceCard race={race} clock="12h" onRecorded={onRecorded} />);
+    const record = screen.getByRole('button', { name: 'Record Results' });
+    expect(record).toBeDisabled();
+
+    await user.type(within(racerBlock('Ash')).getByLabelText('Hours'), '1');
+    await user.selectOptions(within(racerBlock('Gary')).getByLabelText('Status'), 'DNS');
+    expect(record).toBeDisabled();
+    await user.type(screen.getByPlaceholderText('Enter Race ID'), '  pkmnredblue/abra-1  ');
+    expect(record).toBeEnabled();
+
+    await user.click(record);
+    await waitFor(() => expect(onRecorded).toHaveBeenCalledWith('Race between Ash and Gary recorded successfully!'));
+    const sent = fetchMock.mock.calls[0]?.[1]?.body;
+    if (typeof sent !== 'string') throw new Error('no JSON body was sent');
+    const body = JSON.parse(sent) as unknown;
+    expect(body).toEqual({
+      raceTimeId: 'pkmnredblue/abra-1',
+      results: [
+        {
+          racer: race.racer1._id,
+          status: 'Finished',
+          finishTime: { hours: 1, minutes: 0, seconds: 0, milliseconds: 0 },
+          dnfOrder: null,
+        },
+        {
+          racer: race.racer2._id,
+          status: 'DNS',
+          finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 },
+          dnfOrder: null,
+        },
+      ],
+    });
+  });
+
+  it('shows the server error with the race id, and Clear resets the form', async () => {
+    const race = makeRace({ racer3: null });
+    mockFetch({
+      [`POST /api/races/${race._id}/complete`]: () => jsonResponse({ error: 'This race was cancelled.' }, 409),
+    });
+    const { user } = renderWithProviders(<RecordRaceCard race={race} clock="12h" onRecorded={vi.fn()} />);
+    await user.type(within(racerBlock('Ash')).getByLabelText('Hours'), '1');
+    await user.type(within(racerBlock('Gary')).getByLabelText('Hours'), '2');
+    await user.type(screen.getByPlaceholderText('Enter Race ID'), 'room');
+    await user.click(screen.getByRole('button', { name: 'Record Results' }));
+    expect(await screen.findByText(`Error completing race ${race._id}: This race was cancelled.`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByPlaceholderText('Enter Race ID')).toHaveValue('');
+    expect(within(racerBlock('Ash')).getByLabelText('Hours')).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Record Results' })).toBeDisabled();
+  });
+});

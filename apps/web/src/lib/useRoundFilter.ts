@@ -1,0 +1,36 @@
+import { ROUNDS, type Round } from '@pokered/core/rounds';
+import { useState } from 'react';
+import { useTournamentRound } from '../api/tournamentRound';
+
+export const ALL_ROUNDS = 'All';
+export type RoundFilterValue = Round | typeof ALL_ROUNDS;
+export const ROUND_FILTER_OPTIONS: readonly RoundFilterValue[] = [...ROUNDS, ALL_ROUNDS];
+
+export function isRoundFilterValue(value: string): value is RoundFilterValue {
+  return (ROUND_FILTER_OPTIONS as readonly string[]).includes(value);
+}
+
+/** Whether an item of `round` passes the filter. */
+export function matchesRound(round: Round, filter: RoundFilterValue): boolean {
+  return filter === ALL_ROUNDS || filter === round;
+}
+
+export interface RoundFilterState {
+  /** The chosen round; undefined while the current round is still loading. */
+  value: RoundFilterValue | undefined;
+  setValue: (value: RoundFilterValue) => void;
+  /** The current round could not be loaded (the filter then starts at All). */
+  roundError: unknown;
+}
+
+/** A round filter that starts at the current round (spec §2), or at All when that is unknown. */
+export function useRoundFilter(): RoundFilterState {
+  const round = useTournamentRound();
+  const [chosen, setChosen] = useState<RoundFilterValue | undefined>(undefined);
+  const fallback: RoundFilterValue | undefined = round.isSuccess
+    ? round.data.currentRound
+    : round.isError
+      ? ALL_ROUNDS
+      : undefined;
+  return { value: chosen ?? fallback, setValue: setChosen, roundError: round.isError ? round.error : null };
+}
