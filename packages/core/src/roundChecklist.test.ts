@@ -21,9 +21,10 @@ describe('findUngroupedRunners', () => {
     runner('c', 'Normal', true),
     runner('d', null),
     runner('e', 'Playoffs'),
+    runner('x', 'Exhibition'),
   ];
 
-  it('lists active runners of the Swiss brackets who are in no group', () => {
+  it('lists active Normal and Ascension runners who are in no group (Exhibition runners are already qualified)', () => {
     expect(findUngroupedRunners('Round 2', runners, new Set(['b'])).map((r) => r._id)).toEqual(['a']);
   });
 

@@ -13,9 +13,13 @@ export function ungroupedMessage(displayNames: readonly string[]): string {
   );
 }
 
-/** The brackets that race in `round`: every Swiss bracket in Rounds 1-3, Playoffs afterwards. */
+/**
+ * The brackets whose runners must race in `round`: Normal and Ascension in Rounds 1-3, Playoffs afterwards.
+ * Exhibition runners already hold their playoff place (a BYE won in Round 2); their Round 3 race is optional, and
+ * a lone one cannot form a group, so they never block a round end.
+ */
 export function roundBrackets(round: Round): readonly Bracket[] {
-  return isSwissRound(round) ? ['Normal', 'Ascension', 'Exhibition'] : ['Playoffs'];
+  return isSwissRound(round) ? ['Normal', 'Ascension'] : ['Playoffs'];
 }
 
 export interface ChecklistRunner {
