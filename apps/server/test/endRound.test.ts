@@ -114,7 +114,9 @@ describe('POST /api/tournament/end-round', () => {
     const answers = await Promise.all([endRound(admin), endRound(admin)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     // The loser waited for the winner's lock, then found Round 3 without any group.
-    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({ error: 'Cannot end round: no groups have been created for this round.' });
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
+      error: 'Cannot end round: no groups have been created for this round.',
+    });
     expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({ message: 'Round 2 ended. Round 3 has begun.' });
     expect(await stage()).toBe('Round 3');
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'tournament.end-round'))).toHaveLength(2);

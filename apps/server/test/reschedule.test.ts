@@ -102,7 +102,10 @@ describe('POST /api/races/{id}/reschedule and the start locks', () => {
     expect(onCancelled?.json()).toEqual({ error: 'A cancelled race cannot be moved. Uncancel it first.' });
 
     const done = await freshRace();
-    await recordOk(admin, done.raceId, [finished(done.pair[0] ?? '', 7_000_000), finished(done.pair[1] ?? '', 7_100_000)]);
+    await recordOk(admin, done.raceId, [
+      finished(done.pair[0] ?? '', 7_000_000),
+      finished(done.pair[1] ?? '', 7_100_000),
+    ]);
     expect((await admin.post(`/api/races/${done.raceId}/reschedule`, body)).statusCode).toBe(409);
 
     const started = await freshRace();
@@ -146,9 +149,9 @@ describe('POST /api/races/{id}/reschedule and the start locks', () => {
 
     const other = await freshRace();
     await moveStart(other.raceId, nowSeconds() - 60);
-    expect((await admin.post(`/api/races/${other.raceId}/restream`, { restreamChannel: 'pokered_tv' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await admin.post(`/api/races/${other.raceId}/restream`, { restreamChannel: 'pokered_tv' })).statusCode,
+    ).toBe(409);
     const cancelled = await freshRace();
     await admin.post(`/api/races/${cancelled.raceId}/restream`, { restreamChannel: 'pokered_tv' });
     await admin.post(`/api/races/${cancelled.raceId}/cancel`);
@@ -159,7 +162,10 @@ describe('POST /api/races/{id}/reschedule and the start locks', () => {
     const early = await freshRace();
     const open = await freshRace();
     await moveStart(early.raceId, nowSeconds() + 40 * HOUR_S);
-    await recordOk(admin, early.raceId, [finished(early.pair[0] ?? '', 7_000_000), finished(early.pair[1] ?? '', 7_200_000)]);
+    await recordOk(admin, early.raceId, [
+      finished(early.pair[0] ?? '', 7_000_000),
+      finished(early.pair[1] ?? '', 7_200_000),
+    ]);
     const picker = await t.as('resched_picker', { role: 'commentator' });
     const withRecorded = await picker.post('/api/pickems/submit-round-picks', {
       selectedWinners: [early.pair[0]?.id, open.pair[0]?.id],

@@ -50,9 +50,7 @@ describe('groupRaceState', () => {
     expect(groupRaceState({ raceDateTime: NOW + 1, completed: false }, NOW)).toBe('scheduled');
     expect(groupRaceState({ raceDateTime: NOW, completed: false }, NOW)).toBe('live');
     expect(groupRaceState({ raceDateTime: NOW - LIVE_WINDOW_SECONDS + 1, completed: false }, NOW)).toBe('live');
-    expect(groupRaceState({ raceDateTime: NOW - LIVE_WINDOW_SECONDS, completed: false }, NOW)).toBe(
-      'awaiting-results',
-    );
+    expect(groupRaceState({ raceDateTime: NOW - LIVE_WINDOW_SECONDS, completed: false }, NOW)).toBe('awaiting-results');
   });
 
   it('a recorded race is completed whatever its planned start', () => {

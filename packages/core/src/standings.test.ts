@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDisplayNames, cutoffRank, isAboveCutoff, rankStandings, type StandingsInput, standingsTable } from './standings.ts';
+import {
+  compareDisplayNames,
+  cutoffRank,
+  isAboveCutoff,
+  rankStandings,
+  type StandingsInput,
+  standingsTable,
+} from './standings.ts';
 import { MISSING_BEST_TIME_MS } from './time.ts';
 
 const row = (displayName: string, points: number, time: number | null = null, bye = false): StandingsInput => ({

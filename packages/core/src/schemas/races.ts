@@ -49,7 +49,11 @@ export type SubmitRaceRequest = z.input<typeof submitRaceFields>;
 
 /** `POST /api/races/{id}/reschedule {raceDateTime}` (rules §6): the new start, epoch seconds, bounded like a submission. */
 export const rescheduleRequest = z.object({
-  raceDateTime: z.number().int().positive().max(LATEST_EPOCH_SECONDS, { error: 'must be a date before the year 10000' }),
+  raceDateTime: z
+    .number()
+    .int()
+    .positive()
+    .max(LATEST_EPOCH_SECONDS, { error: 'must be a date before the year 10000' }),
 });
 export type RescheduleRequest = z.input<typeof rescheduleRequest>;
 

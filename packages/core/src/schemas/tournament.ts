@@ -71,7 +71,9 @@ export const roundChecklistResponse = z.object({
     }),
   ),
   /** Active runners of the round's brackets in no group of the round. */
-  ungroupedRunners: z.array(z.object({ _id: z.string(), displayName: z.string(), currentBracket: bracketSchema.nullable() })),
+  ungroupedRunners: z.array(
+    z.object({ _id: z.string(), displayName: z.string(), currentBracket: bracketSchema.nullable() }),
+  ),
   /** Whether POST /api/tournament/end-round would be accepted now. */
   canEnd: z.boolean(),
 });

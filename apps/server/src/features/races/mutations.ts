@@ -215,7 +215,8 @@ export function cancelRestream(db: Db, raceId: string, admin: SessionUser): Prom
     // rules §6: restream plans lock with the race; the plan of a race that happened is part of its record.
     if (race.cancelled) throw conflict('This race was cancelled: its restream can no longer change.');
     if (race.completed) throw conflict('This race is completed: its restream can no longer change.');
-    if (race.raceDateTime <= nowSeconds()) throw conflict('This race has already started: its restream can no longer change.');
+    if (race.raceDateTime <= nowSeconds())
+      throw conflict('This race has already started: its restream can no longer change.');
     if (!race.restreamPlanned) throw conflict('No restream is planned for this race.');
     return {
       set: { restreamPlanned: false, restreamChannel: null, restreamer: null },
@@ -242,7 +243,14 @@ export async function rescheduleRace(
     const refusal = rescheduleRefusal(before, raceDateTime, nowSeconds(), user.isAdmin);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const [after] = await tx.update(races).set({ raceDateTime }).where(eq(races.id, raceId)).returning();
-    await recordAudit(tx, { actorId: user.id, action: 'race.reschedule', targetType: 'race', targetId: raceId, before, after });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'race.reschedule',
+      targetType: 'race',
+      targetId: raceId,
+      before,
+      after,
+    });
     return answer(tx, raceId, user, 'Race moved.');
   });
 }

@@ -76,11 +76,7 @@ export async function loadRoundReadiness(
   round: Round,
   nowSeconds: number,
 ): Promise<{ checklist: Omit<RoundChecklist, 'canEnd'>; refusal: string | null }> {
-  const roundGroups = await db
-    .select()
-    .from(groups)
-    .where(eq(groups.round, round))
-    .orderBy(asc(groups.groupNumber));
+  const roundGroups = await db.select().from(groups).where(eq(groups.round, round)).orderBy(asc(groups.groupNumber));
   const groupIds = roundGroups.map((group) => group.id);
   const [memberRows, activeRaces, runners] = await Promise.all([
     groupIds.length === 0
@@ -89,7 +85,12 @@ export async function loadRoundReadiness(
     groupIds.length === 0
       ? []
       : db
-          .select({ id: races.id, groupId: races.groupId, raceDateTime: races.raceDateTime, completed: races.completed })
+          .select({
+            id: races.id,
+            groupId: races.groupId,
+            raceDateTime: races.raceDateTime,
+            completed: races.completed,
+          })
           .from(races)
           .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
     db
