@@ -64,7 +64,7 @@ describe('POST /api/tournament/end-round', () => {
   it('refuses a round without groups, and a round where a group has no completed race, changing nothing', async () => {
     const empty = await admin.post('/api/tournament/end-round', {});
     expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toEqual(NOT_FINISHED);
+    expect(empty.json()).toEqual({ error: 'Cannot end round: no groups have been created for this round.' });
 
     // Round 1: four groups. Groups 1-3 get winners; nobody finishes in group 4.
     const raceIds: string[] = [];
@@ -113,7 +113,10 @@ describe('POST /api/tournament/end-round', () => {
 
     const answers = await Promise.all([endRound(admin), endRound(admin)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual(NOT_FINISHED);
+    // The loser waited for the winner's lock, then found Round 3 without any group.
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
+      error: 'Cannot end round: no groups have been created for this round.',
+    });
     expect(answers.find((a) => a.statusCode === 200)?.json()).toEqual({ message: 'Round 2 ended. Round 3 has begun.' });
     expect(await stage()).toBe('Round 3');
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'tournament.end-round'))).toHaveLength(2);

@@ -217,7 +217,7 @@ describe('races', () => {
       const refused = await admin.post(`/api/races/${first?._id ?? ''}/uncancel`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        error: 'This group has another active race. Cancel that race before uncancelling this one.',
+        error: 'This race cannot be uncancelled: its group has scheduled another race since. Cancel that race first.',
       });
 
       await admin.post(`/api/races/${second?.json<{ race: Race }>().race._id ?? ''}/cancel`);

@@ -193,3 +193,30 @@ describe('after the Final', () => {
     ).toEqual(['g', 's', 'b']);
   });
 });
+
+describe('withdrawn runners (rules §8)', () => {
+  const gone = (id: string, bracket: Bracket | null, points = 0, bye = false): RoundEndRunner => ({
+    ...runner(id, bracket, points, bye),
+    withdrawn: true,
+  });
+
+  it('leave their bracket at a Swiss round end, even as a race winner', () => {
+    const plan = planRoundEnd({
+      round: 'Round 1',
+      races: [race('Normal', ['w', 'b'])],
+      runners: [gone('w', 'Normal'), runner('b', 'Normal'), gone('idle', 'Normal')],
+    });
+    expect(changes(plan.bracketChanges)).toEqual({ idle: null, w: null });
+  });
+
+  it('never count toward the Round 3 cutoff nor qualify, even with a BYE', () => {
+    const active = Array.from({ length: 27 }, (_, i) => runner(`r${String(i).padStart(2, '0')}`, 'Normal', 10));
+    const plan = planRoundEnd({
+      round: 'Round 3',
+      races: [],
+      runners: [gone('top', 'Exhibition', 99, true), ...active],
+    });
+    expect(plan.bracketChanges.get('top')).toBeNull();
+    expect(active.every((r) => plan.bracketChanges.get(r._id) === 'Playoffs')).toBe(true);
+  });
+});

@@ -64,7 +64,8 @@ function roundThreeMoves(races: readonly RoundEndRace[], runners: readonly Round
     if (race.bracket === 'Ascension' && race.winner !== null) qualified.add(race.winner);
     if (race.bracket === 'Exhibition') race.placing.forEach((id) => qualified.add(id));
   }
-  const ranked = rankStandings(runners);
+  // Withdrawn runners never count toward the cutoff (rules §8); planRoundEnd then sends them out.
+  const ranked = rankStandings(runners.filter((runner) => runner.withdrawn !== true));
   const cut = cutoffRank(ranked);
   for (const row of ranked) {
     if (row.bye || row.currentBracket === 'Exhibition' || isAboveCutoff(row, cut)) qualified.add(row._id);
@@ -119,7 +120,12 @@ function movesFor(input: RoundEndInput): Moves {
 export function planRoundEnd(input: RoundEndInput): RoundEndPlan {
   const current = new Map(input.runners.map((runner) => [runner._id, runner.currentBracket]));
   const bracketChanges: Moves = new Map();
-  for (const [id, bracket] of movesFor(input)) {
+  const moves = movesFor(input);
+  // A withdrawn runner leaves their bracket at the round end, whatever they won (rules §8); the Final moves nobody.
+  if (input.round !== 'Final') {
+    for (const runner of input.runners) if (runner.withdrawn === true) moves.set(runner._id, null);
+  }
+  for (const [id, bracket] of moves) {
     if (!current.has(id) || current.get(id) !== bracket) bracketChanges.set(id, bracket);
   }
   return {

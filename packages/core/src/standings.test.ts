@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDisplayNames, cutoffRank, isAboveCutoff, rankStandings, type StandingsInput } from './standings.ts';
+import {
+  compareDisplayNames,
+  cutoffRank,
+  isAboveCutoff,
+  rankStandings,
+  type StandingsInput,
+  standingsTable,
+} from './standings.ts';
 import { MISSING_BEST_TIME_MS } from './time.ts';
 
 const row = (displayName: string, points: number, time: number | null = null, bye = false): StandingsInput => ({
@@ -121,5 +128,31 @@ describe('cutoffRank', () => {
         expect(ranked.slice(0, above.length)).toEqual(above);
       }),
     );
+  });
+});
+
+describe('standingsTable', () => {
+  const entry = (displayName: string, points: number, withdrawn = false) => ({
+    displayName,
+    points,
+    bestTournamentTimeMilliseconds: null,
+    bye: false,
+    withdrawn,
+  });
+
+  it('lists withdrawn runners last, unranked, whatever their points, and keeps them out of the cutoff', () => {
+    const { cutoffRank: cut, standings } = standingsTable([entry('zed', 30, true), entry('amy', 20), entry('bo', 10)]);
+    expect(standings.map((r) => [r.displayName, r.rank, r.withdrawn])).toEqual([
+      ['amy', 1, false],
+      ['bo', 2, false],
+      ['zed', null, true],
+    ]);
+    expect(cut).toBe(2);
+  });
+
+  it('counts 27 active runners for the cutoff even when withdrawn runners outscore them', () => {
+    const active = Array.from({ length: 28 }, (_, i) => entry(`r${String(i).padStart(2, '0')}`, 100 - i));
+    const { cutoffRank: cut } = standingsTable([entry('gone', 500, true), ...active]);
+    expect(cut).toBe(27);
   });
 });

@@ -6,6 +6,8 @@ export interface StandingsInput {
   bestTournamentTimeMilliseconds: number | null;
   bye: boolean;
   displayName: string;
+  /** Withdrawn (rules §8): listed after everyone else, unranked, not counted for the cutoff. */
+  withdrawn?: boolean;
 }
 
 /**
@@ -55,4 +57,24 @@ export function cutoffRank(ranked: readonly { rank: number }[], cutoff: number =
 
 export function isAboveCutoff(row: { rank: number }, cutoffRankValue: number): boolean {
   return row.rank <= cutoffRankValue;
+}
+
+/**
+ * The standings table of rules §9: the active runners ranked, then the withdrawn ones by display name with
+ * `rank` null. The cutoff is the rank at position 27 among the active runners only.
+ */
+export function standingsTable<T extends StandingsInput>(
+  rows: readonly T[],
+): { cutoffRank: number; standings: (T & { rank: number | null; withdrawn: boolean })[] } {
+  const ranked = rankStandings(rows.filter((row) => row.withdrawn !== true));
+  const withdrawn = rows
+    .filter((row) => row.withdrawn === true)
+    .sort((a, b) => compareDisplayNames(a.displayName, b.displayName));
+  return {
+    cutoffRank: cutoffRank(ranked),
+    standings: [
+      ...ranked.map((row) => ({ ...row, withdrawn: false })),
+      ...withdrawn.map((row) => ({ ...row, rank: null, withdrawn: true })),
+    ],
+  };
 }

@@ -41,6 +41,8 @@ export const users = pgTable(
     points: integer('points').notNull().default(0),
     bestTimeMs: integer('best_time_ms'),
     bye: boolean('bye').notNull().default(false),
+    /** Withdrawn from the tournament by an admin (rules §8); results and points stay. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

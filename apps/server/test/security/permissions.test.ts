@@ -136,7 +136,7 @@ describe('permission matrix over every registered route', () => {
     const allowed: Record<string, Client> = { user: world.commentator, runner: world.runner, admin: world.admin };
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.access !== 'public')) {
-      const caller = allowed[route.access];
+      const caller = allowed[caseFor(route.method, route.url)?.allowedAs ?? route.access];
       if (!caller) continue;
       const planned = plannedRequest(route, world);
       const response = await send(caller, planned);

@@ -47,6 +47,23 @@ export function submitRaceRequest(callerId: string) {
 }
 export type SubmitRaceRequest = z.input<typeof submitRaceFields>;
 
+/** `POST /api/races/{id}/reschedule {raceDateTime}` (rules §6): the new start, epoch seconds, bounded like a submission. */
+export const rescheduleRequest = z.object({
+  raceDateTime: z
+    .number()
+    .int()
+    .positive()
+    .max(LATEST_EPOCH_SECONDS, { error: 'must be a date before the year 10000' }),
+});
+export type RescheduleRequest = z.input<typeof rescheduleRequest>;
+
+/**
+ * Uncancel refused (rules §6): one message whether the other active race was seen first or the one-active-race
+ * index refused the change (a racer submitted a new race at the same moment).
+ */
+export const UNCANCEL_GROUP_HAS_ACTIVE_RACE =
+  'This race cannot be uncancelled: its group has scheduled another race since. Cancel that race first.';
+
 /** A Twitch login: 4-25 letters, digits or underscores. Stored lower-case, as Twitch shows it in URLs. */
 export const twitchChannelSchema = safeText
   .trim()

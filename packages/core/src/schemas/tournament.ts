@@ -1,6 +1,7 @@
 /** Tournament state, standings and round end (rules.md §4, §8, §9). */
 import { z } from 'zod';
-import { bracketSchema, roundSchema } from './common.ts';
+import { GROUP_RACE_STATES } from '../raceSchedule.ts';
+import { bracketSchema, roundSchema, userRefSchema } from './common.ts';
 import { raceListResponse } from './races.ts';
 
 /**
@@ -32,8 +33,10 @@ export const standingsRow = z.object({
   currentBracket: bracketSchema.nullable(),
   /** Won an Ascension race in Round 2 or 3: a guaranteed playoff place, ranked first. */
   bye: z.boolean(),
-  /** Competition rank (1, 2, 2, 4). */
-  rank: z.number().int(),
+  /** Competition rank (1, 2, 2, 4); null for a withdrawn runner, listed last (rules §9). */
+  rank: z.number().int().nullable(),
+  /** Withdrawn from the tournament (rules §8): keeps results and points, never counts for the cutoff. */
+  withdrawn: z.boolean(),
 });
 export type StandingsRow = z.infer<typeof standingsRow>;
 
@@ -52,3 +55,26 @@ export const endRoundRequest = z.union([z.null(), z.object({})]).optional();
  * its results in placing order, for the standings page's exhibition results.
  */
 export const exhibitionResponse = raceListResponse;
+
+/** GET /api/admin/round-checklist (rules §8): what the End Round screen shows before the admin ends the round. */
+export const roundChecklistResponse = z.object({
+  currentRound: roundSchema,
+  groups: z.array(
+    z.object({
+      _id: z.string(),
+      groupNumber: z.number().int(),
+      bracket: bracketSchema.nullable(),
+      members: z.array(userRefSchema),
+      state: z.enum(GROUP_RACE_STATES),
+      /** The group's active (non-cancelled) race, or null. */
+      raceId: z.string().nullable(),
+    }),
+  ),
+  /** Active runners of the round's brackets in no group of the round. */
+  ungroupedRunners: z.array(
+    z.object({ _id: z.string(), displayName: z.string(), currentBracket: bracketSchema.nullable() }),
+  ),
+  /** Whether POST /api/tournament/end-round would be accepted now. */
+  canEnd: z.boolean(),
+});
+export type RoundChecklist = z.infer<typeof roundChecklistResponse>;

@@ -3,11 +3,13 @@
  * count (at most 2 commentators, one active race per group) hold under concurrent requests.
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { rescheduleRefusal } from '@pokered/core/raceSchedule';
 import { MAX_COMMENTATORS, isOpenCommentaryRound, isRound } from '@pokered/core/rounds';
 import {
   ALL_FIELDS_REQUIRED,
   RACE_ALREADY_SCHEDULED,
   submitRaceProblem,
+  UNCANCEL_GROUP_HAS_ACTIVE_RACE,
   type RaceActionResponse,
   type SubmitRaceFields,
 } from '@pokered/core/schemas/races';
@@ -15,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { lockTournament } from '../../db/locks.ts';
 import { groupMembers, groups, raceCommentators, races } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { findRaceById, viewerOf, type RaceRow } from './queries.ts';
@@ -116,6 +118,9 @@ export async function pullOutCommentator(db: Db, raceId: string, user: SessionUs
   return db.transaction(async (tx) => {
     const race = await lockRace(tx, raceId);
     if (race.completed) throw conflict('This race is already completed.');
+    // rules §6: after the start the commentary happened; only an admin may correct the list.
+    if (race.raceDateTime <= nowSeconds())
+      throw conflict('This race has already started: you can no longer pull out. Contact @organizers to correct it.');
     const removed = await tx
       .delete(raceCommentators)
       .where(and(eq(raceCommentators.raceId, raceId), eq(raceCommentators.userId, user.id)))
@@ -152,8 +157,6 @@ export function cancelRace(db: Db, raceId: string, admin: SessionUser): Promise<
   });
 }
 
-const GROUP_HAS_ACTIVE_RACE = 'This group has another active race. Cancel that race before uncancelling this one.';
-
 /** `POST /api/races/{id}/uncancel` (admin): refused while the group has another active race. */
 export async function uncancelRace(db: Db, raceId: string, admin: SessionUser): Promise<RaceActionResponse> {
   try {
@@ -165,7 +168,7 @@ export async function uncancelRace(db: Db, raceId: string, admin: SessionUser): 
           .select({ id: races.id })
           .from(races)
           .where(and(eq(races.groupId, race.groupId), eq(races.cancelled, false), ne(races.id, raceId)));
-        if (other) throw conflict(GROUP_HAS_ACTIVE_RACE);
+        if (other) throw conflict(UNCANCEL_GROUP_HAS_ACTIVE_RACE);
       }
       const [after] = await tx.update(races).set({ cancelled: false }).where(eq(races.id, raceId)).returning();
       await recordAudit(tx, {
@@ -180,7 +183,7 @@ export async function uncancelRace(db: Db, raceId: string, admin: SessionUser): 
     });
   } catch (error) {
     // A group member submitted a new race at the same moment: the one-active-race index refuses one of the two.
-    if (uniqueViolation(error) !== null) throw conflict(GROUP_HAS_ACTIVE_RACE);
+    if (uniqueViolation(error) !== null) throw conflict(UNCANCEL_GROUP_HAS_ACTIVE_RACE);
     throw error;
   }
 }
@@ -195,6 +198,7 @@ export function planRestream(
   return changeRaceAsAdmin(db, raceId, admin, (race) => {
     if (race.cancelled) throw conflict('A cancelled race cannot be restreamed.');
     if (race.completed) throw conflict('A completed race cannot be restreamed.');
+    if (race.raceDateTime <= nowSeconds()) throw conflict('This race has already started: it cannot be restreamed.');
     if (race.restreamPlanned)
       throw conflict('A restream is already planned for this race. Cancel it first to change the channel.');
     return {
@@ -208,11 +212,45 @@ export function planRestream(
 /** `POST /api/races/{id}/cancel-restream` (admin). */
 export function cancelRestream(db: Db, raceId: string, admin: SessionUser): Promise<RaceActionResponse> {
   return changeRaceAsAdmin(db, raceId, admin, (race) => {
+    // rules §6: restream plans lock with the race; the plan of a race that happened is part of its record.
+    if (race.cancelled) throw conflict('This race was cancelled: its restream can no longer change.');
+    if (race.completed) throw conflict('This race is completed: its restream can no longer change.');
+    if (race.raceDateTime <= nowSeconds())
+      throw conflict('This race has already started: its restream can no longer change.');
     if (!race.restreamPlanned) throw conflict('No restream is planned for this race.');
     return {
       set: { restreamPlanned: false, restreamChannel: null, restreamer: null },
       message: 'Restream cancelled.',
       action: 'race.cancel-restream',
     };
+  });
+}
+
+/**
+ * `POST /api/races/{id}/reschedule` (rules §6): a racer of the race, or an admin, moves its start. The race row
+ * lock orders it with a concurrent cancel or result; commentators and restream plans stay; audited.
+ */
+export async function rescheduleRace(
+  db: Db,
+  raceId: string,
+  user: SessionUser,
+  raceDateTime: number,
+): Promise<RaceActionResponse> {
+  return db.transaction(async (tx) => {
+    const before = await lockRace(tx, raceId);
+    if (!user.isAdmin && !racersOf(before).includes(user.id))
+      throw forbidden('Only a racer of this race or an admin can move it.');
+    const refusal = rescheduleRefusal(before, raceDateTime, nowSeconds(), user.isAdmin);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    const [after] = await tx.update(races).set({ raceDateTime }).where(eq(races.id, raceId)).returning();
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'race.reschedule',
+      targetType: 'race',
+      targetId: raceId,
+      before,
+      after,
+    });
+    return answer(tx, raceId, user, 'Race moved.');
   });
 }

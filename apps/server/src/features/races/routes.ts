@@ -6,6 +6,7 @@ import {
   raceActionResponse,
   raceListResponse,
   raceResponse,
+  rescheduleRequest,
   restreamRequest,
   submitRaceFields,
   userRacesResponse,
@@ -18,6 +19,7 @@ import {
   cancelRestream,
   planRestream,
   pullOutCommentator,
+  rescheduleRace,
   signUpCommentator,
   submitRace,
   uncancelRace,
@@ -103,6 +105,12 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/races/:id/uncancel', { config: { access: 'admin' }, schema: raceWrite }, async (request) =>
     uncancelRace(app.db, request.params.id, requireUser(request)),
+  );
+  // A racer of that race or an admin (rules §3): the mutation checks the racer part against the locked row.
+  app.post(
+    '/races/:id/reschedule',
+    { config: { access: 'user' }, schema: { ...raceWrite, body: rescheduleRequest } },
+    async (request) => rescheduleRace(app.db, request.params.id, requireUser(request), request.body.raceDateTime),
   );
   app.post(
     '/races/:id/restream',

@@ -5,15 +5,14 @@ import { planRoundEnd, type Podium } from '@pokered/core/roundEnd';
 import type { Round } from '@pokered/core/rounds';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockTournament } from '../../db/locks.ts';
-import { groups, hallOfFame, tournament, users } from '../../db/schema.ts';
+import { hallOfFame, tournament, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { recomputeAllPickems } from '../pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../results/mutations.ts';
 import { loadRoundOutcomes } from '../results/queries.ts';
-import { loadRunnerFigures } from './queries.ts';
+import { loadRoundReadiness, loadRunnerFigures } from './queries.ts';
 
-export const ROUND_NOT_FINISHED = 'Cannot end round: not all races are completed.';
 export const TOURNAMENT_COMPLETED = 'The tournament is already completed: there is no round to end.';
 /** A medal the Final could not award (a Final of fewer than three racers): the hall of fame reads '' as unfilled. */
 const NOT_AWARDED = '';
@@ -43,12 +42,6 @@ async function writeHallOfFame(tx: Tx, year: number, podium: Podium): Promise<Re
   return { year, ...entry };
 }
 
-/** Every group of the round has a completed race; a round without groups has nothing to end. */
-async function allGroupsRaced(tx: Tx, round: Round, racedGroupIds: ReadonlySet<string>): Promise<boolean> {
-  const roundGroups = await tx.select({ id: groups.id }).from(groups).where(eq(groups.round, round));
-  return roundGroups.length > 0 && roundGroups.every((group) => racedGroupIds.has(group.id));
-}
-
 function roundEndMessage(round: Round, next: string): string {
   return next === 'completed' ? `${round} ended. The tournament is completed!` : `${round} ended. ${next} has begun.`;
 }
@@ -61,9 +54,10 @@ export async function endRound(db: Db, actorId: string): Promise<{ message: stri
     if (state.stage === 'completed') throw conflict(TOURNAMENT_COMPLETED);
     const round = state.stage;
 
+    // rules §8: groups exist, each has a completed race, and (Swiss) no active runner is left ungrouped.
+    const { refusal } = await loadRoundReadiness(tx, round, Math.floor(Date.now() / 1000));
+    if (refusal !== null) throw conflict(refusal);
     const outcomes = await loadRoundOutcomes(tx, round);
-    const racedGroups = new Set(outcomes.flatMap((race) => (race.groupId === null ? [] : [race.groupId])));
-    if (!(await allGroupsRaced(tx, round, racedGroups))) throw conflict(ROUND_NOT_FINISHED);
 
     // Stored figures already follow every recording; recomputing here makes the cut exact regardless.
     await recomputeAllRunnerFigures(tx);

@@ -1,10 +1,13 @@
 /** Reads of the tournament: round progress (rules §4) and standings (rules §9). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { groupRaceState } from '@pokered/core/raceSchedule';
+import { findUngroupedRunners, roundEndRefusal } from '@pokered/core/roundChecklist';
 import type { Round, TournamentStage } from '@pokered/core/rounds';
-import { cutoffRank, rankStandings } from '@pokered/core/standings';
-import type { Standings, TournamentRound } from '@pokered/core/schemas/tournament';
+import { standingsTable } from '@pokered/core/standings';
+import type { RoundChecklist, Standings, TournamentRound } from '@pokered/core/schemas/tournament';
 import type { Db } from '../../db/client.ts';
-import { groups, races, users } from '../../db/schema.ts';
+import { groupMembers, groups, races, users } from '../../db/schema.ts';
+import { loadUserRefs } from '../users/queries.ts';
 import { countsForScoring } from '../results/queries.ts';
 import { readTournament } from './state.ts';
 
@@ -51,16 +54,91 @@ export async function loadRunnerFigures(db: Db) {
       bestTournamentTimeMilliseconds: users.bestTimeMs,
       currentBracket: users.currentBracket,
       bye: users.bye,
+      withdrawn: users.withdrawn,
     })
     .from(users)
     .where(eq(users.role, 'runner'));
   return rows;
 }
 
-/** GET /api/tournament/standings: every runner, ranked by rules §9. */
+/** GET /api/tournament/standings: every runner, ranked by rules §9, withdrawn runners last and unranked. */
 export async function loadStandings(db: Db): Promise<Standings> {
-  const ranked = rankStandings(await loadRunnerFigures(db));
-  return { cutoffRank: cutoffRank(ranked), standings: ranked };
+  return standingsTable(await loadRunnerFigures(db));
+}
+
+/**
+ * The round checklist (rules §8) of `round` at `nowSeconds`: each group with its active race's state, the active
+ * runners left out of every group, and the refusal end-round would give now (null when it may end). End-round
+ * reads it inside its own transaction, under the tournament row lock, so the screen and the refusal agree.
+ */
+export async function loadRoundReadiness(
+  db: Db,
+  round: Round,
+  nowSeconds: number,
+): Promise<{ checklist: Omit<RoundChecklist, 'canEnd'>; refusal: string | null }> {
+  const roundGroups = await db.select().from(groups).where(eq(groups.round, round)).orderBy(asc(groups.groupNumber));
+  const groupIds = roundGroups.map((group) => group.id);
+  const [memberRows, activeRaces, runners] = await Promise.all([
+    groupIds.length === 0
+      ? []
+      : db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.pot)),
+    groupIds.length === 0
+      ? []
+      : db
+          .select({
+            id: races.id,
+            groupId: races.groupId,
+            raceDateTime: races.raceDateTime,
+            completed: races.completed,
+          })
+          .from(races)
+          .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
+    db
+      .select({
+        _id: users.id,
+        displayName: users.displayName,
+        currentBracket: users.currentBracket,
+        withdrawn: users.withdrawn,
+      })
+      .from(users)
+      .where(eq(users.role, 'runner'))
+      .orderBy(asc(users.displayName)),
+  ]);
+  const refs = await loadUserRefs(
+    db,
+    memberRows.map((row) => row.userId),
+  );
+  const raceOf = new Map(activeRaces.map((race) => [race.groupId, race]));
+  const checklistGroups = roundGroups.map((group) => {
+    const race = raceOf.get(group.id) ?? null;
+    return {
+      _id: group.id,
+      groupNumber: group.groupNumber,
+      bracket: group.bracket,
+      members: memberRows.flatMap((row) => {
+        const ref = row.groupId === group.id ? refs.get(row.userId) : undefined;
+        return ref ? [ref] : [];
+      }),
+      state: groupRaceState(race, nowSeconds),
+      raceId: race?.id ?? null,
+    };
+  });
+  const grouped = new Set(memberRows.map((row) => row.userId));
+  const ungroupedRunners = findUngroupedRunners(round, runners, grouped).map(({ withdrawn: _w, ...runner }) => runner);
+  const refusal = roundEndRefusal({
+    round,
+    groupCount: checklistGroups.length,
+    completedGroupCount: checklistGroups.filter((group) => group.state === 'completed').length,
+    ungrouped: ungroupedRunners,
+  });
+  return { checklist: { currentRound: round, groups: checklistGroups, ungroupedRunners }, refusal };
+}
+
+/** GET /api/admin/round-checklist. Once the tournament is completed there is nothing left to end. */
+export async function loadRoundChecklist(db: Db, nowSeconds: number): Promise<RoundChecklist> {
+  const { stage } = await readTournament(db);
+  const { checklist, refusal } = await loadRoundReadiness(db, displayedRound(stage), nowSeconds);
+  return { ...checklist, canEnd: stage !== 'completed' && refusal === null };
 }
 
 /** The completed Exhibition races of the year: the standings page's exhibition results. */

@@ -4,13 +4,14 @@ import { messageResponse } from '@pokered/core/schemas/common';
 import {
   endRoundRequest,
   exhibitionResponse,
+  roundChecklistResponse,
   standingsResponse,
   tournamentRoundResponse,
 } from '@pokered/core/schemas/tournament';
 import { requireUser } from '../../http/access.ts';
 import { findRaces, viewerOf } from '../races/queries.ts';
 import { endRound } from './mutations.ts';
-import { exhibitionRacesWhere, loadRoundInfo, loadStandings } from './queries.ts';
+import { exhibitionRacesWhere, loadRoundChecklist, loadRoundInfo, loadStandings } from './queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -31,6 +32,12 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tournament/exhibition',
     { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: exhibitionResponse } } },
     async (request) => findRaces(app.db, exhibitionRacesWhere, 'soonest', viewerOf(request.user)),
+  );
+
+  app.get(
+    '/admin/round-checklist',
+    { config: { access: 'admin' }, schema: { response: { 200: roundChecklistResponse } } },
+    async () => loadRoundChecklist(app.db, nowSeconds()),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { addUserRequest } from '@pokered/core/schemas/users';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 
 export type AddUserInput = z.output<typeof addUserRequest>;
@@ -73,5 +74,34 @@ export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInp
       after: updated,
     });
     return { message: `User ${existing.discordUsername} updated.` };
+  });
+}
+
+/**
+ * `POST /api/admin/users/{id}/withdraw` and `/reinstate` (rules §8): only the flag changes. Results, points and
+ * the bracket stay until the next round end, which sends a withdrawn runner out of their bracket.
+ */
+export async function setWithdrawn(
+  db: Db,
+  actorId: string,
+  userId: string,
+  withdrawn: boolean,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound('No user found with that id.');
+    if (before.role !== 'runner') throw badRequest(`${before.displayName} is not a runner.`);
+    if (before.withdrawn === withdrawn)
+      throw conflict(`${before.displayName} is ${withdrawn ? 'already withdrawn' : 'not withdrawn'}.`);
+    const [after] = await tx.update(users).set({ withdrawn }).where(eq(users.id, userId)).returning();
+    await recordAudit(tx, {
+      actorId,
+      action: withdrawn ? 'user.withdraw' : 'user.reinstate',
+      targetType: 'user',
+      targetId: userId,
+      before,
+      after,
+    });
+    return { message: `${before.displayName} ${withdrawn ? 'withdrawn' : 'reinstated'}.` };
   });
 }

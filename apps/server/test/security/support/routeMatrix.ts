@@ -15,6 +15,11 @@ export interface RouteCase {
   body?: (w: World) => unknown;
   /** A query string, without '?'. */
   query?: string;
+  /**
+   * Who the "allowed caller" check sends as, when the route narrows its access further inside (a racer of that
+   * race, rules §3): the plain runner is racer 1 of the world's race.
+   */
+  allowedAs?: 'runner';
   /** What an anonymous caller of a public route gets when it is not 2xx by design (auth-status: 401 null). */
   anonymousStatus?: number;
 }
@@ -46,6 +51,8 @@ export const routeMatrix: Record<string, RouteCase> = {
   'POST /api/user/displayName': { access: 'user', body: () => ({ displayName: 'Renamed Runner' }) },
   'POST /api/user/pronouns': { access: 'user', body: () => ({ pronouns: 'they/them' }) },
   'POST /api/user/country': { access: 'user', body: () => ({ country: 'FR' }) },
+  'POST /api/admin/users/:id/withdraw': { access: 'admin', params: userIdParams },
+  'POST /api/admin/users/:id/reinstate': { access: 'admin', params: userIdParams },
   'POST /api/admin/add-user': {
     access: 'admin',
     body: () => ({
@@ -115,6 +122,12 @@ export const routeMatrix: Record<string, RouteCase> = {
       ],
     }),
   },
+  'POST /api/races/:id/reschedule': {
+    access: 'user',
+    allowedAs: 'runner',
+    params: raceParams,
+    body: () => ({ raceDateTime: inTwoDays() + 3600 }),
+  },
   'POST /api/races/:id/cancel': { access: 'admin', params: raceParams },
   'POST /api/races/:id/uncancel': { access: 'admin', params: raceParams },
   'POST /api/races/:id/restream': {
@@ -129,6 +142,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/tournament/round': { access: 'public' },
   'GET /api/tournament/exhibition': { access: 'public' },
   'POST /api/tournament/end-round': { access: 'admin' },
+  'GET /api/admin/round-checklist': { access: 'admin' },
 
   // Pickems (§10).
   'GET /api/pickems': { access: 'user' },

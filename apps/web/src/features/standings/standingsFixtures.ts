@@ -12,6 +12,7 @@ export function makeStandingsRow(index: number, rank: number, overrides: Partial
     currentBracket: 'Normal',
     bye: false,
     rank,
+    withdrawn: false,
     ...overrides,
   };
 }

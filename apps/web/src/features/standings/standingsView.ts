@@ -16,7 +16,7 @@ export function cutoffSeparatorIndex(rows: readonly Pick<StandingsRow, 'rank'>[]
   if (cutoffRank <= 0) return -1;
   let index = -1;
   rows.forEach((row, position) => {
-    if (row.rank <= cutoffRank) index = position;
+    if (row.rank !== null && row.rank <= cutoffRank) index = position;
   });
   return index;
 }

@@ -1,0 +1,47 @@
+/** Moving a race and what state a group's race is in (rules §6, §8): pure rules the server and the screens share. */
+
+/** A race is "live" during its first 2 h 30 min (rules §6), then "awaiting results" until it is recorded. */
+export const LIVE_WINDOW_SECONDS = 2.5 * 60 * 60;
+
+export const RESCHEDULE_CANCELLED = 'A cancelled race cannot be moved. Uncancel it first.';
+export const RESCHEDULE_COMPLETED = 'A completed race cannot be moved: its result is recorded.';
+export const RESCHEDULE_STARTED = 'This race has already started: only an admin can move it now.';
+export const RESCHEDULE_IN_PAST = 'The new race start must be in the future.';
+
+export interface SchedulableRace {
+  /** Epoch seconds. */
+  raceDateTime: number;
+  cancelled: boolean;
+  completed: boolean;
+}
+
+/**
+ * Why `race` cannot move to `newStart` (epoch seconds), or null when it can (rules §6): never a cancelled or
+ * completed race; a started race only by an admin (it has no result, or it would be completed); always to the future.
+ */
+export function rescheduleRefusal(
+  race: SchedulableRace,
+  newStart: number,
+  nowSeconds: number,
+  byAdmin: boolean,
+): { status: 400 | 409; message: string } | null {
+  if (race.cancelled) return { status: 409, message: RESCHEDULE_CANCELLED };
+  if (race.completed) return { status: 409, message: RESCHEDULE_COMPLETED };
+  if (race.raceDateTime <= nowSeconds && !byAdmin) return { status: 409, message: RESCHEDULE_STARTED };
+  if (newStart <= nowSeconds) return { status: 400, message: RESCHEDULE_IN_PAST };
+  return null;
+}
+
+export const GROUP_RACE_STATES = ['unscheduled', 'scheduled', 'live', 'awaiting-results', 'completed'] as const;
+export type GroupRaceState = (typeof GROUP_RACE_STATES)[number];
+
+/** Where a group's active (non-cancelled) race stands at `nowSeconds`; null = the group has no active race. */
+export function groupRaceState(
+  race: { raceDateTime: number; completed: boolean } | null,
+  nowSeconds: number,
+): GroupRaceState {
+  if (race === null) return 'unscheduled';
+  if (race.completed) return 'completed';
+  if (race.raceDateTime > nowSeconds) return 'scheduled';
+  return nowSeconds < race.raceDateTime + LIVE_WINDOW_SECONDS ? 'live' : 'awaiting-results';
+}
