@@ -19,7 +19,7 @@ export interface DrawnRunner {
 
 /**
  * The runners a round draws (rules §13: the round's brackets), in standings order (rules §9; ties by display
- * name, as the standings list them). TODO(rules §8): leave out withdrawn runners once users carry that flag.
+ * name, as the standings list them). Withdrawn runners are never drawn (rules §8).
  */
 export async function loadDrawnRunners(db: Db, round: Round): Promise<DrawnRunner[]> {
   const rows = await db
@@ -32,7 +32,9 @@ export async function loadDrawnRunners(db: Db, round: Round): Promise<DrawnRunne
       bye: users.bye,
     })
     .from(users)
-    .where(and(eq(users.role, 'runner'), inArray(users.currentBracket, drawBrackets(round))));
+    .where(
+      and(eq(users.role, 'runner'), eq(users.withdrawn, false), inArray(users.currentBracket, drawBrackets(round))),
+    );
   return rankStandings(rows).map((row) => ({
     id: row.id,
     displayName: row.displayName,

@@ -32,6 +32,7 @@ export async function createGroup(
           id: users.id,
           displayName: users.displayName,
           role: users.role,
+          withdrawn: users.withdrawn,
           currentBracket: users.currentBracket,
         })
         .from(users)
@@ -41,6 +42,9 @@ export async function createGroup(
         const person = byId.get(id);
         if (!person) throw notFound('No runner found with that id.');
         if (person.role !== 'runner') throw badRequest(`${person.displayName} is not a runner.`);
+        // rules §8: a withdrawn runner is never drawn into a group again (reinstate them first).
+        if (person.withdrawn)
+          throw conflict(`${person.displayName} has withdrawn: reinstate them before grouping them.`);
         return person;
       });
 
