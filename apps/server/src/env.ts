@@ -1,5 +1,5 @@
 /**
- * All configuration (rules.md §12) is parsed here and nowhere else.
+ * All configuration (rules §12) is parsed here and nowhere else.
  * A bad value stops the start with one line naming the variable.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * What a login does to the users table (rules.md §2): match by Discord username case-insensitively,
+ * What a login does to the users table (rules §2): match by Discord username case-insensitively,
  * create unknown users as commentators, refresh the avatar, promote ADMIN_DISCORD_USERNAMES.
  */
 import { eq } from 'drizzle-orm';

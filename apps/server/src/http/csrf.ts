@@ -1,5 +1,5 @@
 /**
- * Double-submit CSRF protection (rules.md §2): a readable XSRF-TOKEN cookie, echoed by the browser in
+ * Double-submit CSRF protection (rules §2): a readable XSRF-TOKEN cookie, echoed by the browser in
  * the X-XSRF-TOKEN header on every non-GET/HEAD call. Runs before access control, so a forged write
  * is refused with 403 before anything else happens.
  */

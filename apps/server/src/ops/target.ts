@@ -1,6 +1,6 @@
 /**
  * Which database `npm run backup` / `npm run restore` work on: the same configuration as the server
- * (rules.md §12) — PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
+ * (rules §12) — PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

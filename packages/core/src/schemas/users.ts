@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isKnownCountry, normalizeCountryCode } from '../countries.ts';
 import { bracketSchema, roleSchema } from './common.ts';
 
-/** rules.md §11: 2-32 characters of lowercase letters, digits, `_` and `.`. Upper case is folded first. */
+/** rules §11: 2-32 characters of lowercase letters, digits, `_` and `.`. Upper case is folded first. */
 export const discordUsernameSchema = z
   .string()
   .trim()
@@ -45,7 +45,7 @@ export const runnerListItem = z.object({
 export const runnersResponse = z.array(runnerListItem);
 export type RunnerListItem = z.infer<typeof runnerListItem>;
 
-/** Settings calls (specification §7). */
+/** Settings calls (rules §11). */
 export const displayNameRequest = z.object({ displayName: displayNameSchema });
 export const pronounsRequest = z.object({ pronouns: pronounsSchema });
 export const countryRequest = z.object({ country: countrySchema });

@@ -1,4 +1,4 @@
-/** Users (rules.md §11): the runners list and the admin Add User call. */
+/** Users (rules §11): the runners list and the admin Add User call. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
 import { addUserRequest, runnersResponse } from '@pokered/core/schemas/users';
