@@ -7,7 +7,7 @@ import { addOrUpdateUser } from './mutations.ts';
 import { listRunners } from './queries.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The specification spells it with a trailing slash; the bare path answers the same.
+  // The contract spells it with a trailing slash (rules §11); the bare path answers the same.
   for (const url of ['/runners/', '/runners']) {
     app.get(
       url,
