@@ -145,7 +145,7 @@ test.describe('Round 1 (a server of its own)', () => {
   test('a player makes the one-off tournament picks and lands on Your Picks', async ({ page }) => {
     test.setTimeout(180_000);
     await devLogin(page, PLAYER);
-    // Spec §2: in Round 1 a user without Pickems arriving at Pickems is offered the one-off form.
+    // rules §19: in Round 1 a user without Pickems arriving at Pickems is offered the one-off form.
     await page.goto('/pickems');
     await page.waitForURL((url) => url.pathname === '/pickems/first-visit');
     await settle(page);
@@ -175,7 +175,7 @@ test.describe('Round 1 (a server of its own)', () => {
     await submit.click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Pickems submitted successfully.' })).toBeVisible();
-    // Spec §4: the player goes to /pickems/picks and the page reloads after 1 s.
+    // rules §20: the player goes to /pickems/picks and the page reloads after 1 s.
     await page.waitForURL((url) => url.pathname === '/pickems/picks');
     await settle(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Your Picks' })).toBeVisible();
@@ -249,7 +249,7 @@ test.describe('Round 1 (a server of its own)', () => {
     ).toBeVisible();
     const card = page.getByRole('region', { name: 'Preview' });
     await expect(card.getByText('No point changes detected.')).toBeVisible();
-    // Spec §4: previewing again is disabled while a preview is shown.
+    // rules §20: previewing again is disabled while a preview is shown.
     await expect(preview).toBeDisabled();
 
     await card.getByRole('button', { name: 'Finalize Changes' }).click();

@@ -70,7 +70,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     const bestTimes = page.getByRole('region', { name: 'Best Times' });
-    // Spec §2: times as HH:MM:SS (the demo's finishes are around two hours).
+    // rules §19: times as HH:MM:SS (the demo's finishes are around two hours).
     await expect(bestTimes.getByText(/^\d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
     await expect(bestTimes.getByText(/^0[1-4]:[0-5]\d:[0-5]\d$/).first()).toBeVisible();
     const countries = page.getByRole('region', { name: 'Runners by Country' });

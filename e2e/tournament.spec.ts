@@ -11,7 +11,7 @@ import { devLogin, settle } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Round 2 points by bracket, 1st / middle / last (spec §9, rules §7). 'BYE' = a playoff place, no points. */
+/** Round 2 points by bracket, 1st / middle / last (rules §7). 'BYE' = a playoff place, no points. */
 const ROUND_2_POINTS = {
   Normal: [10, 6, 3],
   Ascension: ['BYE', 10, 6],
@@ -36,7 +36,7 @@ function startInTwoDays(): { date: string; time: string; shown: string } {
   day.setDate(day.getDate() + 2);
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  // Spec §2: date format M/d/yy, 12-hour clock by default.
+  // rules §19: date format M/d/yy, 12-hour clock by default.
   const shown = `${String(day.getMonth() + 1)}/${String(day.getDate())}/${String(day.getFullYear() % 100).padStart(2, '0')} · 6:30 PM`;
   return { date, time: '18:30', shown };
 }
@@ -115,7 +115,7 @@ test('a runner schedules their group race and lands on the upcoming races with i
 
   await page.getByRole('button', { name: 'Submit Race' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Race submitted successfully!' })).toBeVisible();
-  // Spec §4: after 2 s the runner is taken to the upcoming races.
+  // rules §20: after 2 s the runner is taken to the upcoming races.
   await page.waitForURL((url) => url.pathname === '/races/upcoming');
   await settle(page);
 
@@ -193,7 +193,7 @@ test('the admin records a race with a DNF and the standings gain exactly the Rou
 
   const dnfRacer = card.getByRole('group', { name: dnf });
   await dnfRacer.getByLabel('Status').selectOption('DNF');
-  // Spec §4: DNF takes the next DNF order (1 here); the time fields give way to the order field.
+  // rules §20: DNF takes the next DNF order (1 here); the time fields give way to the order field.
   await expect(dnfRacer.getByLabel('DNF order')).toHaveValue('1');
   await expect(dnfRacer.getByLabel('Hours')).toHaveCount(0);
   await expect(dnfRacer.getByLabel('Ms')).toHaveCount(0);

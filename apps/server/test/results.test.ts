@@ -78,7 +78,7 @@ describe('POST /api/races/{id}/complete', () => {
     expect((await admin.post('/api/races/not-an-id/complete', body)).statusCode).toBe(400);
   });
 
-  it('refuses every broken rule of rules §6 / spec §5 with 400 and stores nothing', async () => {
+  it('refuses every broken rule of rules §6, §20 with 400 and stores nothing', async () => {
     const [a, b, c] = trio(3);
     const raceId = await groupWithRace(admin, [a, b, c]);
     const ok = [finished(a, H2), finished(b, H2 + 5), finished(c, H2 + 9)];

@@ -106,7 +106,7 @@ function completedFacts(input: PickemsFactsInput): TournamentFacts['completed'] 
 }
 
 /**
- * Rules §10 facts for scorePickems, from stored results, brackets and the stage alone. A stage not reached yet
+ * rules §10 facts for scorePickems, from stored results, brackets and the stage alone. A stage not reached yet
  * is null, so recomputing after every recording and every round end always gives the same points for the same
  * stored data.
  */

@@ -1,4 +1,4 @@
-/** Round picks (rules §10, spec §5): which groups can still be picked, and whether a pick set is complete. */
+/** Round picks (rules §10, §20): which groups can still be picked, and whether a pick set is complete. */
 
 /** The group's active (non-cancelled) race, as far as picks care. */
 export interface ActiveRace {

@@ -11,7 +11,7 @@ export const PICKEMS_POINT_SOURCES = [
 ] as const;
 export type PickemsPointSource = (typeof PICKEMS_POINT_SOURCES)[number];
 
-/** Spec §9 Pickems points. */
+/** rules §10 Pickems points. */
 const POINTS: Record<PickemsPointSource, number> = {
   'Round picks': 5,
   'Top 27': 10,
@@ -125,7 +125,7 @@ function isClosestGuess(guessMs: number | null, completed: CompletedFacts): bool
 }
 
 /**
- * Rules §10: one player's Pickems points from their picks and the tournament facts alone. The stored
+ * rules §10: one player's Pickems points from their picks and the tournament facts alone. The stored
  * total is recomputed with this, so a corrected race result changes Pickems points the same way.
  * Duplicate ids in a list never score twice.
  */

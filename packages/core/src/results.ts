@@ -50,7 +50,7 @@ export function raceWinner(results: readonly PlacedInput[]): string | null {
   return first?.status === 'Finished' ? first.racer : null;
 }
 
-/** Spec §4: a racer switched to DNF gets the highest existing DNF order plus 1, starting at 1. */
+/** rules §20: a racer switched to DNF gets the highest existing DNF order plus 1, starting at 1. */
 export function nextDnfOrder(existingOrders: readonly (number | null)[]): number {
   let highest = 0;
   for (const order of existingOrders) {
@@ -112,7 +112,7 @@ function firstResultsError(input: RecordedResultsInput, racerIds: readonly strin
 }
 
 /**
- * Spec §5 and rules §6 for a recorded race, shared by the form (to enable the button) and the server
+ * rules §20 and rules §6 for a recorded race, shared by the form (to enable the button) and the server
  * (to refuse bad input). Normalization is what gets stored: only Finished keeps a time and only DNF
  * keeps an order, so a stale value left in a hidden input can never change placing or points.
  */

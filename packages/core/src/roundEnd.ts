@@ -51,7 +51,7 @@ function swissMoves(round: 'Round 1' | 'Round 2', races: readonly RoundEndRace[]
 }
 
 /**
- * After Round 3 (rules §8/§9). Decision: qualified = Exhibition runners ∪ BYE holders ∪ standings rows
+ * After Round 3 (rules §8, §9). Decision: qualified = Exhibition runners ∪ BYE holders ∪ standings rows
  * ranked ≤ cutoffRank, with the cut computed over ALL runners' standings. BYE holders rank first,
  * so they (and the Exhibition runners, who earned their BYE in Round 2) are counted within the 27
  * when the cut is computed; the union only matters if figures lag behind, so a BYE or an Exhibition
@@ -116,7 +116,7 @@ function movesFor(input: RoundEndInput): Moves {
   }
 }
 
-/** Rules §8 as one pure function: what ending `input.round` changes. The caller applies it in one transaction. */
+/** rules §8 as one pure function: what ending `input.round` changes. The caller applies it in one transaction. */
 export function planRoundEnd(input: RoundEndInput): RoundEndPlan {
   const current = new Map(input.runners.map((runner) => [runner._id, runner.currentBracket]));
   const bracketChanges: Moves = new Map();

@@ -5,7 +5,7 @@ import type { Round } from './rounds.ts';
 /** What one place is worth: points, or a BYE (a guaranteed playoff place, no points). */
 type PlaceValue = number | 'BYE';
 
-/** 1st / middle / last per Swiss round and bracket (spec §9, rules §7). Missing = no points. */
+/** 1st / middle / last per Swiss round and bracket (rules §7). Missing = no points. */
 const POINTS_TABLE: Partial<Record<Round, Partial<Record<Bracket, readonly [PlaceValue, PlaceValue, PlaceValue]>>>> = {
   'Round 1': { Normal: [10, 9, 6] },
   'Round 2': { Normal: [10, 6, 3], Ascension: ['BYE', 10, 6] },
@@ -62,7 +62,7 @@ export const EMPTY_FIGURES: Readonly<RunnerFigures> = Object.freeze({
 });
 
 /**
- * Rules §7: every runner's points, best time and BYE from the completed races of the year, and from
+ * rules §7: every runner's points, best time and BYE from the completed races of the year, and from
  * nothing else. Stored figures are recomputed with this after every recording or correction, so a
  * corrected result can never leave points from the wrong version behind.
  * Only racers of at least one race appear in the map.

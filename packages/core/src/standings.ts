@@ -31,7 +31,7 @@ function compareRankingKeys(a: StandingsInput, b: StandingsInput): number {
 }
 
 /**
- * Rules §9 standings with competition ranking (1, 2, 2, 4). Rows with the same keys share a rank
+ * rules §9 standings with competition ranking (1, 2, 2, 4). Rows with the same keys share a rank
  * and are listed by display name so the page does not reshuffle between loads.
  */
 export function rankStandings<T extends StandingsInput>(rows: readonly T[]): (T & { rank: number })[] {

@@ -71,7 +71,7 @@ export function formatFinishTime(ft: FinishTime): string {
 }
 
 /**
- * Spec §5 wrapping of a number input: stepping below the minimum jumps to the maximum and above the
+ * rules §20 wrapping of a number input: stepping below the minimum jumps to the maximum and above the
  * maximum jumps to the minimum (not modulo: typing 75 minutes gives 0, as the original form did).
  * An empty input arrives as NaN and becomes 0; fractions are truncated because fields are whole numbers.
  */
@@ -101,12 +101,12 @@ function isInBounds(bounds: FieldBounds, ft: FinishTime): boolean {
   });
 }
 
-/** Whole numbers within hours 0-4, minutes 0-59, seconds 0-59, ms 0-999 (spec §9). */
+/** Whole numbers within hours 0-4, minutes 0-59, seconds 0-59, ms 0-999 (rules §6). */
 export function isFinishTimeInBounds(ft: FinishTime): boolean {
   return isInBounds(RECORD_BOUNDS, ft);
 }
 
-/** A Pickems best-time guess (spec §5, rules §10): whole numbers, hours 1-2, usual minute/second/ms bounds. */
+/** A Pickems best-time guess (rules §20, §10): whole numbers, hours 1-2, usual minute/second/ms bounds. */
 export function isValidBestTimeGuess(ft: FinishTime): boolean {
   return isInBounds(BEST_TIME_GUESS_BOUNDS, ft) && ft.hours > 0;
 }

@@ -1,7 +1,7 @@
 import type { AuthStatus } from '@pokered/core/schemas/auth';
 import type { SessionUser } from '../http/types.ts';
 
-/** The `/auth-status` shape the original front end expects (specification §3, rules.md §2). */
+/** The `/auth-status` shape the original front end expects (rules §2). */
 export function toAuthStatus(user: SessionUser): AuthStatus {
   return {
     _id: user.id,

@@ -1,4 +1,4 @@
-/** The development login page (rules.md §2): no inline script, so it passes the CSP. */
+/** The development login page (rules §2): no inline script, so it passes the CSP. */
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 const QUICK = [

@@ -1,4 +1,4 @@
-/** Login, callback, auth status and logout, at the host root (rules.md §1-§2). */
+/** Login, callback, auth status and logout, at the host root (rules §1, §2). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authStatusResponse } from '@pokered/core/schemas/auth';

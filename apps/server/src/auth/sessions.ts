@@ -1,5 +1,5 @@
 /**
- * Database sessions (rules.md §2): the cookie holds only a random id; the database keeps its SHA-256.
+ * Database sessions (rules §2): the cookie holds only a random id; the database keeps its SHA-256.
  * 30-day sliding expiry, renewed at most once a day so reads stay reads.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Enforces each route's declared `config.access` (rules.md §3): anonymous → 401, logged in without
+ * Enforces each route's declared `config.access` (rules §3): anonymous → 401, logged in without
  * the right → 403. A route registered without `access` stops the server at start.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

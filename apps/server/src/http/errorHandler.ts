@@ -1,5 +1,5 @@
 /**
- * The one place that maps errors to `{error}` answers (rules.md §1):
+ * The one place that maps errors to `{error}` answers (rules §1):
  * bad input never answers 5xx, a database outage answers 503.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits kept in the database, so they hold across several server processes
- * (rules.md §12): logins 30 a minute per address, writes 300 a minute per user.
+ * (rules §12): logins 30 a minute per address, writes 300 a minute per user.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';

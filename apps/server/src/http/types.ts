@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 
-/** Who may call a route (rules.md §3). Every route must declare it next to its definition. */
+/** Who may call a route (rules §3). Every route must declare it next to its definition. */
 export type Access = 'public' | 'user' | 'runner' | 'admin';
 
 export interface SessionUser {

@@ -1,5 +1,5 @@
 /**
- * Rules that count hold across two server processes sharing one PostgreSQL database (rules.md §1):
+ * Rules that count hold across two server processes sharing one PostgreSQL database (rules §1):
  * both processes start at once on an empty database, then simultaneous requests to both must give
  * one round advance, at most two commentators, one race per group, distinct group numbers and one
  * round-pick set per user and round. Never skipped: without PostgreSQL the suite fails.

@@ -1,5 +1,5 @@
 /**
- * Bad input never answers 5xx and never changes stored data (rules.md §1): for every write route the
+ * Bad input never answers 5xx and never changes stored data (rules §1): for every write route the
  * server registers, generated bad requests sent by an admin runner with a valid XSRF token always get
  * a 4xx `{error}` and leave every table exactly as it was.
  */

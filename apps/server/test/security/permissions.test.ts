@@ -1,5 +1,5 @@
 /**
- * The permission matrix (rules.md §3), over every route the server registers: none lacks a declared
+ * The permission matrix (rules §3), over every route the server registers: none lacks a declared
  * access, the declared access is the contract's, anonymous callers of guarded routes get 401 and
  * callers without the right get 403 — and a refused call changes no row of any table.
  */
@@ -61,7 +61,7 @@ describe('permission matrix over every registered route', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every route declares the access rules.md §3 gives it', () => {
+  it('every route declares the access rules §3 gives it', () => {
     const wrong = routes.flatMap((r) => {
       const expected = caseFor(r.method, r.url)?.access;
       return expected && expected !== r.access

@@ -1,5 +1,5 @@
 /**
- * Rate limits are kept in the database, so they hold across server processes (rules.md §12): two
+ * Rate limits are kept in the database, so they hold across server processes (rules §12): two
  * real processes on one PostgreSQL database share the 30-a-minute login limit per address and the
  * 300-a-minute write limit per user, answering 429 `{error}` with Retry-After beyond them.
  */

@@ -1,5 +1,5 @@
 /**
- * No shared secret ships to the browser (rules.md §2): the web app, built with the server's secrets
+ * No shared secret ships to the browser (rules §2): the web app, built with the server's secrets
  * in its environment, contains neither their values nor a bearer header. A build already in
  * apps/web/dist is scanned too.
  */

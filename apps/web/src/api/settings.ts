@@ -26,7 +26,7 @@ export function postCountry(country: string | null) {
 }
 
 /**
- * Spec §5/§7: the updates run together; the display name is sent only when non-empty, pronouns default
+ * rules §20, §11: the updates run together; the display name is sent only when non-empty, pronouns default
  * to '' and the country is null when unset. Rejects with the first failure.
  */
 export async function saveSettings(values: SettingsValues): Promise<void> {

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { errorDetail } from './errorDetail';
 
 export interface ServerErrorAlertProps {
-  /** The page's own sentence for this failure (spec §8), e.g. 'Error cancelling race. Please try again later.' */
+  /** The page's own sentence for this failure (rules §21), e.g. 'Error cancelling race. Please try again later.' */
   title: string;
   /** What went wrong; the server's `{error}` sentence (ApiError.message) is shown under the title. */
   error?: unknown;

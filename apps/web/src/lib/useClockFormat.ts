@@ -2,7 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useClientValue } from './hydration';
 import type { ClockFormat } from './raceTime';
 
-/** localStorage key of the 12/24-hour preference (spec §9: stored locally, default 12-hour). */
+/** localStorage key of the 12/24-hour preference (rules §19: stored locally, default 12-hour). */
 export const CLOCK_FORMAT_STORAGE_KEY = 'pokered-clock-format';
 
 function readClockFormat(value: string | undefined): ClockFormat {

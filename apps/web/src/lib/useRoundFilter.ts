@@ -23,7 +23,7 @@ export interface RoundFilterState {
   roundError: unknown;
 }
 
-/** A round filter that starts at the current round (spec §2), or at All when that is unknown. */
+/** A round filter that starts at the current round (rules §19), or at All when that is unknown. */
 export function useRoundFilter(): RoundFilterState {
   const round = useTournamentRound();
   const [chosen, setChosen] = useState<RoundFilterValue | undefined>(undefined);

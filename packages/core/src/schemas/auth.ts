@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './common.ts';
 
-/** GET /auth-status (rules.md §2). */
+/** GET /auth-status (rules §2). */
 export const authStatusResponse = z.object({
   _id: z.string(),
   username: z.string(),

@@ -1,4 +1,4 @@
-/** Groups (rules.md §5): the Create Group form, and the answers of every /api/groups call. */
+/** Groups (rules §5): the Create Group form, and the answers of every /api/groups call. */
 import { z } from 'zod';
 import { bracketSchema, idSchema, roundSchema, userRefSchema } from './common.ts';
 import { safeText } from './text.ts';
@@ -24,7 +24,7 @@ export const createGroupFields = z.object({
 });
 export type CreateGroupFields = z.output<typeof createGroupFields>;
 
-/** The first broken rule of a group form (spec §5), or null. Shared by the form and the server. */
+/** The first broken rule of a group form (rules §20), or null. Shared by the form and the server. */
 export function createGroupProblem(input: CreateGroupFields): string | null {
   if (!input.pot1UserId || !input.pot2UserId) return RACERS_REQUIRED;
   const chosen = [input.pot1UserId, input.pot2UserId, input.pot3UserId].filter((id) => id !== undefined);

@@ -1,10 +1,10 @@
-/** Pickems requests and answers (rules.md §10, spec §3 "Pickems record"): one schema per form, shared by page and server. */
+/** Pickems requests and answers (rules §10 "Pickems record"): one schema per form, shared by page and server. */
 import { z } from 'zod';
 import { isValidBestTimeGuess } from '../time.ts';
 import type { Round } from '../rounds.ts';
 import { idSchema, roundSchema, userRefSchema } from './common.ts';
 
-/** Spec §9: 27 top picks (the playoff field) and 9 ultra picks (the Semifinals field). */
+/** rules §10: 27 top picks (the playoff field) and 9 ultra picks (the Semifinals field). */
 export const TOP_PICKS_COUNT = 27;
 export const ULTRA_PICKS_COUNT = 9;
 
@@ -17,7 +17,7 @@ function distinctRunnerList(count: number, listName: string) {
     .refine(hasNoRepeats, { error: `A runner can be picked only once in the ${listName}.` });
 }
 
-/** Spec §5: hours greater than 0 (and at most 2, where the inputs wrap), minutes/seconds 0-59, ms 0-999. */
+/** rules §20: hours greater than 0 (and at most 2, where the inputs wrap), minutes/seconds 0-59, ms 0-999. */
 export const bestTimeGuessSchema = z
   .object({
     hours: z.number().int(),
@@ -62,7 +62,7 @@ export type RoundPickView = z.infer<typeof roundPickSchema>;
 /** Point source (pickemsScoring.ts PICKEMS_POINT_SOURCES) → points. */
 export const pointsBreakdownSchema = z.record(z.string(), z.number());
 
-/** GET /api/pickems and GET /api/pickems/{userId}: spec §3 "presented as". */
+/** GET /api/pickems and GET /api/pickems/{userId}: rules §10 "presented as". */
 export const pickemsViewResponse = z.object({
   userId: z.string(),
   /** False when the user never submitted anything: every list is empty and points are 0. */

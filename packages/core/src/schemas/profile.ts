@@ -1,5 +1,5 @@
 /**
- * The public profile (rules.md §11, spec "Profile and settings"): GET /api/user/{discordUsername} and
+ * The public profile (rules §11, §19): GET /api/user/{discordUsername} and
  * GET /api/user/profile/me. Only what the profile page shows: never session data, Discord ids or tokens.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Races (rules.md §6): the Submit Race and Restream forms, and the answers of every /api/races call. */
+/** Races (rules §6): the Submit Race and Restream forms, and the answers of every /api/races call. */
 import { z } from 'zod';
 import { RESULT_STATUSES } from '../results.ts';
 import { bracketSchema, finishTimeSchema, LATEST_EPOCH_SECONDS, roundSchema, userRefSchema } from './common.ts';
@@ -29,7 +29,7 @@ export const submitRaceFields = z.object({
 });
 export type SubmitRaceFields = z.output<typeof submitRaceFields>;
 
-/** The first broken rule of a race submission (spec §5, rules §6), or null. `callerId` is racer 1. */
+/** The first broken rule of a race submission (rules §20, §6), or null. `callerId` is racer 1. */
 export function submitRaceProblem(input: SubmitRaceFields, callerId: string, nowSeconds: number): string | null {
   if (!input.racer2 || input.raceDateTime === undefined || input.raceDateTime === null) return ALL_FIELDS_REQUIRED;
   const racers = [callerId, input.racer2, input.racer3].filter((id) => id !== undefined);
@@ -91,7 +91,7 @@ export const raceSchema = z.object({
   groupId: z.string().nullable(),
   /** Epoch seconds. */
   raceDateTime: z.number().int(),
-  /** The same instant as an ISO 8601 string (spec §3 `datetime`). */
+  /** The same instant as an ISO 8601 string (rules §6 `datetime`). */
   datetime: z.string(),
   racer1: userRefSchema,
   racer2: userRefSchema,

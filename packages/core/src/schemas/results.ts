@@ -1,4 +1,4 @@
-/** Recording a race result (rules.md §6, spec §5): one schema for the Record Results form and the server. */
+/** Recording a race result (rules §6, §20): one schema for the Record Results form and the server. */
 import { z } from 'zod';
 import { RESULT_STATUSES, validateRecordedResults } from '../results.ts';
 import { finishTimeSchema, idSchema } from './common.ts';

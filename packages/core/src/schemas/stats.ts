@@ -1,4 +1,4 @@
-/** GET /api/stats and GET /api/past-results (rules.md §10a). Shared by the server routes and the web pages. */
+/** GET /api/stats and GET /api/past-results (rules §10a). Shared by the server routes and the web pages. */
 import { z } from 'zod';
 import { bracketSchema, idSchema, roundSchema } from './common.ts';
 

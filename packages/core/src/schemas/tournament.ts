@@ -1,4 +1,4 @@
-/** Tournament state, standings and round end (rules.md §4, §8, §9). */
+/** Tournament state, standings and round end (rules §4, §8, §9). */
 import { z } from 'zod';
 import { GROUP_RACE_STATES } from '../raceSchedule.ts';
 import { bracketSchema, roundSchema, userRefSchema } from './common.ts';

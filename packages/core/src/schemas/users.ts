@@ -56,7 +56,7 @@ export const runnerListItem = z.object({
 export const runnersResponse = z.array(runnerListItem);
 export type RunnerListItem = z.infer<typeof runnerListItem>;
 
-/** Settings calls (specification §7). */
+/** Settings calls (rules §11). */
 export const displayNameRequest = z.object({ displayName: displayNameSchema });
 export const pronounsRequest = z.object({ pronouns: pronounsSchema });
 export const countryRequest = z.object({ country: countrySchema });

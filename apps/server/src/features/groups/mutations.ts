@@ -1,4 +1,4 @@
-/** Writes on groups: the admin Create Group call (rules.md §5). */
+/** Writes on groups: the admin Create Group call (rules §5). */
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { createGroupProblem, type CreateGroupFields, type Group } from '@pokered/core/schemas/groups';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-/** Groups (rules.md §5), HTTP only. */
+/** Groups (rules §5), HTTP only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createGroupFields,

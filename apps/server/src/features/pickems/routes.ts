@@ -1,4 +1,4 @@
-/** Pickems (rules.md §10): submissions, picks views, leaderboard, stats, and the admin recalibration. */
+/** Pickems (rules §10): submissions, picks views, leaderboard, stats, and the admin recalibration. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
 import {

@@ -1,4 +1,4 @@
-/** Settings writes (spec §7 Users, rules.md §11): each changes one field of the caller's own user. */
+/** Settings writes (rules §11): each changes one field of the caller's own user. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

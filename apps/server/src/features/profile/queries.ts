@@ -1,5 +1,5 @@
 /**
- * The public profile (rules.md §11): the user's own fields, trophies from the hall of fame, their races
+ * The public profile (rules §11): the user's own fields, trophies from the hall of fame, their races
  * and their Pickems, assembled from the races and Pickems features' own serializers.
  */
 import { eq } from 'drizzle-orm';
@@ -35,7 +35,7 @@ async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<P
   const [pastResults, races, pickemsView] = await Promise.all([
     readPastResults(db),
     listUserRaces(db, user.id, viewer),
-    // Hides other users' round picks of groups whose race has not started (rules.md §10).
+    // Hides other users' round picks of groups whose race has not started (rules §10).
     readPickemsView(db, user.id, viewer),
   ]);
   // Built field by field on purpose: a new column on users never leaks into the public answer by itself.

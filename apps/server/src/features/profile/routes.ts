@@ -1,4 +1,4 @@
-/** The profile page and the settings page (spec §7 Users, rules.md §11). */
+/** The profile page and the settings page (rules §11). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
 import { NO_USER_FOUND } from '@pokered/core/profileMessages';

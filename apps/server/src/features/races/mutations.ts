@@ -1,5 +1,5 @@
 /**
- * Writes on races (rules.md §6). Each is one transaction that first locks the race row, so rules that
+ * Writes on races (rules §6). Each is one transaction that first locks the race row, so rules that
  * count (at most 2 commentators, one active race per group) hold under concurrent requests.
  */
 import { and, eq, ne } from 'drizzle-orm';

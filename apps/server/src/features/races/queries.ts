@@ -29,7 +29,7 @@ export function viewerOf(user: SessionUser | null): Viewer {
 }
 
 /**
- * Rules §6: in the Semifinals and the Final, non-admins see only a count, because the racers vote on
+ * rules §6: in the Semifinals and the Final, non-admins see only a count, because the racers vote on
  * the commentators. Once the race is completed the vote is over and the names are shown (Past races).
  */
 export function commentatorsHiddenFrom(viewer: Viewer, race: Pick<RaceRow, 'round' | 'completed'>): boolean {

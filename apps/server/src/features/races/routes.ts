@@ -1,4 +1,4 @@
-/** Races (rules.md §6), HTTP only: every rule lives in queries.ts / mutations.ts. */
+/** Races (rules §6), HTTP only: every rule lives in queries.ts / mutations.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, idSchema } from '@pokered/core/schemas/common';

@@ -1,5 +1,5 @@
 /**
- * Recording race results (rules.md §6) and the stored figures derived from them (rules.md §7).
+ * Recording race results (rules §6) and the stored figures derived from them (rules §7).
  * Points, best times and BYEs are never incremented: after every recording they are recomputed from
  * all completed results with packages/core/scoring.ts, so a correction can never count twice.
  */

@@ -1,4 +1,4 @@
-/** Recording race results (rules.md §6), HTTP only: the rules live in mutations.ts. */
+/** Recording race results (rules §6), HTTP only: the rules live in mutations.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@pokered/core/schemas/common';
 import { completeRaceRequest, completeRaceResponse } from '@pokered/core/schemas/results';

@@ -1,5 +1,5 @@
 /**
- * Reads for the stats page and the hall of fame (rules.md §10a).
+ * Reads for the stats page and the hall of fame (rules §10a).
  * Every figure is aggregated by the database (group by + limit): the cost does not grow with
  * the number of rows sent to Node.
  */

@@ -1,4 +1,4 @@
-/** GET /api/stats and GET /api/past-results (rules.md §10a): public, read-only. */
+/** GET /api/stats and GET /api/past-results (rules §10a): public, read-only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
 import { loadPastResultsFile, readPastResults, readStats } from './queries.ts';

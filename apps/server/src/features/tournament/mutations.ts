@@ -1,4 +1,4 @@
-/** Ending a round (rules.md §8): one transaction that moves runners, advances the stage and, after the Final, writes the hall of fame. */
+/** Ending a round (rules §8): one transaction that moves runners, advances the stage and, after the Final, writes the hall of fame. */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
 import { planRoundEnd, type Podium } from '@pokered/core/roundEnd';

@@ -1,4 +1,4 @@
-/** Tournament state, standings, exhibition results and round end (rules.md §4, §8, §9), HTTP only. */
+/** Tournament state, standings, exhibition results and round end (rules §4, §8, §9), HTTP only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
 import {

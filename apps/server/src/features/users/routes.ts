@@ -1,4 +1,4 @@
-/** Users (rules.md §11): the runners list and the admin Add User call. */
+/** Users (rules §11): the runners list and the admin Add User call. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, messageResponse } from '@pokered/core/schemas/common';
 import { addUserRequest, runnersResponse } from '@pokered/core/schemas/users';
@@ -7,7 +7,7 @@ import { addOrUpdateUser, setWithdrawn } from './mutations.ts';
 import { listRunners } from './queries.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The specification spells it with a trailing slash; the bare path answers the same.
+  // The contract spells it with a trailing slash (rules §11); the bare path answers the same.
   for (const url of ['/runners/', '/runners']) {
     app.get(
       url,

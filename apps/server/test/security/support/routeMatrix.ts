@@ -1,5 +1,5 @@
 /**
- * Who may call what (rules.md §3), one entry per route of the API contract, with a request that
+ * Who may call what (rules §3), one entry per route of the API contract, with a request that
  * would be accepted from an allowed caller. The security suite checks that the server's registered
  * routes and this table are the same set in both directions: a route added without an entry here,
  * or a contract route that is missing or declares another access, fails the suite.
@@ -31,7 +31,7 @@ const inTwoDays = () => Math.floor(Date.now() / 1000) + 2 * 24 * 60 * 60;
 
 /** Keys are `METHOD /path`; a path parameter may have any name (`:id`, `:raceId`...). */
 export const routeMatrix: Record<string, RouteCase> = {
-  // Auth, at the host root (rules.md §1-§2).
+  // Auth, at the host root (rules §1, §2).
   'GET /login': { access: 'public' },
   'POST /login/dev': { access: 'public', body: () => ({ username: 'sec_newcomer' }) },
   'GET /auth/discord/callback': { access: 'public' },
@@ -43,7 +43,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/health': { access: 'public' },
   'GET /api/config': { access: 'public' },
 
-  // Users (§11).
+  // Users (rules §11).
   'GET /api/runners/': { access: 'public' },
   'GET /api/runners': { access: 'public' },
   'GET /api/user/:discordUsername': { access: 'public', params: (w) => [w.runnerUsername] },
@@ -67,7 +67,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   // Identity (§2): forget a user's Discord id so that their next login binds again.
   'POST /api/admin/users/:id/unbind-discord': { access: 'admin', params: (w) => [w.commentatorId] },
 
-  // Groups (§5).
+  // Groups (rules §5).
   'GET /api/groups': { access: 'public' },
   'GET /api/groups/count': { access: 'public' },
   'GET /api/groups/user/current': { access: 'runner' },
@@ -137,14 +137,14 @@ export const routeMatrix: Record<string, RouteCase> = {
   },
   'POST /api/races/:id/cancel-restream': { access: 'admin', params: raceParams },
 
-  // Tournament (§4, §8, §9).
+  // Tournament (rules §4, §8, §9).
   'GET /api/tournament/standings': { access: 'public' },
   'GET /api/tournament/round': { access: 'public' },
   'GET /api/tournament/exhibition': { access: 'public' },
   'POST /api/tournament/end-round': { access: 'admin' },
   'GET /api/admin/round-checklist': { access: 'admin' },
 
-  // Pickems (§10).
+  // Pickems (rules §10).
   'GET /api/pickems': { access: 'user' },
   'GET /api/pickems/:userId': { access: 'public', params: userIdParams },
   'GET /api/pickems/leaderboard': { access: 'public' },
@@ -164,7 +164,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   'POST /api/admin/recalibrate-pickems-preview': { access: 'admin' },
   'POST /api/admin/recalibrate-pickems': { access: 'admin' },
 
-  // Stats and history (§10a).
+  // Stats and history (rules §10a).
   'GET /api/stats': { access: 'public' },
   'GET /api/past-results': { access: 'public' },
 

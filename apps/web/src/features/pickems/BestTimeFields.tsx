@@ -15,7 +15,7 @@ export interface BestTimeFieldsProps {
 }
 
 /**
- * The best tournament time guess; each input wraps around at its ends (spec §5). Native number inputs on
+ * The best tournament time guess; each input wraps around at its ends (rules §20). Native number inputs on
  * purpose: React puts the wrapped value back into the field even when it equals the previous one (typing
  * 1000 ms over 0 shows 0), which Mantine's formatted NumberInput does not.
  */

@@ -14,7 +14,7 @@ import { oneOffAvailability } from './oneOffAvailability';
 import { OneOffForm } from './OneOffForm';
 import { ONE_OFF_ERROR, ONE_OFF_SUCCESS, PICKEMS_DATA_ERROR, RUNNERS_ERROR } from './pickemsMessages';
 
-/** Spec §9: after a one-off submission the page moves to Your Picks and reloads after 1 s. */
+/** rules §20: after a one-off submission the page moves to Your Picks and reloads after 1 s. */
 const RELOAD_DELAY_MS = 1_000;
 
 const TITLE = 'Your Tournament Picks';

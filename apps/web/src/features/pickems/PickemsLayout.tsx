@@ -14,7 +14,7 @@ import { oneOffAvailability } from './oneOffAvailability';
 const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * Spec §2: in Round 1 a logged-in user without one-off Pickems sees the one-off form. They are sent there when
+ * rules §19: in Round 1 a logged-in user without one-off Pickems sees the one-off form. They are sent there when
  * they arrive at the Pickems section (its default page); once there, every dashboard button still works.
  */
 function useFirstVisitRedirect(isLoggedIn: boolean): void {

@@ -37,7 +37,7 @@ export function setSlot(values: OneOffValues, list: RunnerList, index: number, i
   return { ...values, [list]: slots };
 }
 
-/** Spec §5: a best-time input wraps (hours 0-2, minutes/seconds 0-59, ms 0-999); an emptied input is 0. */
+/** rules §20: a best-time input wraps (hours 0-2, minutes/seconds 0-59, ms 0-999); an emptied input is 0. */
 export function setBestTimeField(values: OneOffValues, field: keyof FinishTime, raw: number | string): OneOffValues {
   const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
   return { ...values, bestTime: { ...values.bestTime, [field]: wrapBestTimeGuessField(field, value) } };

@@ -1,4 +1,4 @@
-/** The Pickems pages' sentences (spec §8), in one place so pages and tests agree. */
+/** The Pickems pages' sentences (rules §21), in one place so pages and tests agree. */
 export const ONE_OFF_SUCCESS = 'Pickems submitted successfully.';
 export const ONE_OFF_ERROR = 'Error submitting pickems. Please try again later.';
 export const RUNNERS_ERROR = 'Error fetching runners.';

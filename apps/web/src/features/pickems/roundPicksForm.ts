@@ -3,7 +3,7 @@ import type { RoundPicksRequest } from '@pokered/core/schemas/pickems';
 import type { Round } from '@pokered/core/rounds';
 
 /**
- * Spec §5: the groups of the current round still open for picks, by group number. A group whose race start
+ * rules §20: the groups of the current round still open for picks, by group number. A group whose race start
  * (`raceStartTime`, epoch seconds) has passed is left out; a group without a race is listed.
  */
 export function pickableGroups(response: GroupsResponse, nowEpochSeconds: number): Group[] {

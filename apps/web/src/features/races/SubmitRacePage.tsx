@@ -13,7 +13,7 @@ import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { SubmitRaceForm } from './components/SubmitRaceForm';
 import { SUBMIT_ERROR } from './messages';
 
-/** Spec §4: after a successful submission the message shows for 2 s, then the upcoming races. */
+/** rules §20: after a successful submission the message shows for 2 s, then the upcoming races. */
 export const REDIRECT_AFTER_SUBMIT_MS = 2000;
 
 /** /races/submit (runners): schedule the race of the runner's group for the current round. */

@@ -18,7 +18,7 @@ export function racersOf(race: Pick<Race, 'racer1' | 'racer2' | 'racer3'>) {
 }
 
 /**
- * Which commentator buttons a viewer gets (spec §5, rules §6): logged-in users only; Pull Out for
+ * Which commentator buttons a viewer gets (rules §20, §6): logged-in users only; Pull Out for
  * someone already signed up; Commentate for anyone else except the race's own racers, while the race
  * is neither cancelled nor started and, outside the Semifinals and Final, has fewer than 2 commentators.
  */

@@ -1,4 +1,4 @@
-/** The races pages' sentences, word for word from the specification (§2, §8). */
+/** The races pages' sentences, word for word from the rules (rules §19, §21). */
 export const RACES_LOAD_ERROR = 'Error! Please try again later or contact @organizers on Discord';
 export const PULL_OUT_ERROR = RACES_LOAD_ERROR;
 export const COMMENTATE_ERROR = 'Could not sign you up to commentate.';

@@ -21,7 +21,7 @@ export function initialSettings(
   };
 }
 
-/** An empty display name is allowed here: it is simply not sent (spec §5), so the name stays as it is. */
+/** An empty display name is allowed here: it is simply not sent (rules §20), so the name stays as it is. */
 export function validateSettings(state: SettingsFormState): SettingsErrors {
   const errors: SettingsErrors = {};
   if (state.displayName.trim() !== '') {

@@ -31,7 +31,7 @@ export function checkCreateGroup(values: CreateGroupValues): CreateGroupCheck {
   return { ok: true, body: pot3UserId ? { pot1UserId, pot2UserId, pot3UserId } : { pot1UserId, pot2UserId } };
 }
 
-/** Spec §8: 'Failed to create group: {message}'. */
+/** rules §21: 'Failed to create group: {message}'. */
 export function createGroupErrorMessage(message: string): string {
   return `Failed to create group: ${message}`;
 }

@@ -17,7 +17,7 @@ export default function RecordResultsPage() {
   const loadError = races.error;
 
   useEffect(() => {
-    // Spec §8: a failure to load this list is only logged.
+    // rules §21: a failure to load this list is only logged.
     if (loadError) console.error('Loading races ready for completion failed', loadError);
   }, [loadError]);
 

@@ -1,7 +1,7 @@
 import { PICKEMS_POINT_SOURCES } from '@pokered/core/pickemsScoring';
 import type { RecalibrationPreview, RecalibrationResult } from '@pokered/core/schemas/pickems';
 
-/** Spec §9 message timeouts: errors 5 s, the recalibration success 8 s. */
+/** rules §21 message timeouts: errors 5 s, the recalibration success 8 s. */
 export const ERROR_MESSAGE_MS = 5_000;
 export const SUCCESS_MESSAGE_MS = 8_000;
 

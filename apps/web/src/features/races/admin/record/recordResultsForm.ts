@@ -8,7 +8,7 @@ export interface RecordForm {
   results: RecordedResult[];
 }
 
-/** Spec §4: every racer starts as Finished with a zero time. */
+/** rules §20: every racer starts as Finished with a zero time. */
 export function initialRecordForm(racerIds: readonly string[]): RecordForm {
   return {
     raceTimeId: '',
@@ -26,7 +26,7 @@ function updateResult(form: RecordForm, index: number, change: (result: Recorded
 }
 
 /**
- * Spec §4: switching to DNF without an order takes the highest DNF order of the race plus 1
+ * rules §20: switching to DNF without an order takes the highest DNF order of the race plus 1
  * (starting at 1); switching away from DNF clears the order.
  */
 export function setStatus(form: RecordForm, index: number, status: ResultStatus): RecordForm {
@@ -38,7 +38,7 @@ export function setStatus(form: RecordForm, index: number, status: ResultStatus)
   });
 }
 
-/** Spec §5: each time field wraps at its bounds (hours 0-4, minutes/seconds 0-59, ms 0-999). */
+/** rules §20: each time field wraps at its bounds (hours 0-4, minutes/seconds 0-59, ms 0-999). */
 export function setTimeField(form: RecordForm, index: number, field: keyof FinishTime, value: number): RecordForm {
   return updateResult(form, index, (result) => ({
     ...result,
@@ -70,14 +70,14 @@ export function toCompleteRequest(form: RecordForm, racerIds: readonly string[])
   return verdict.ok ? verdict.normalized : null;
 }
 
-/** Spec §8: 'Race between A, B, and C recorded successfully!' or 'Race between A and B recorded successfully!'. */
+/** rules §21: 'Race between A, B, and C recorded successfully!' or 'Race between A and B recorded successfully!'. */
 export function recordedMessage(names: readonly string[]): string {
   const list =
     names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1] ?? ''}`;
   return `Race between ${list} recorded successfully!`;
 }
 
-/** Spec §8: 'Error completing race {id}: {message}'. */
+/** rules §21: 'Error completing race {id}: {message}'. */
 export function recordErrorMessage(raceId: string, message: string): string {
   return `Error completing race ${raceId}: ${message}`;
 }
