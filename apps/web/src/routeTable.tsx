@@ -7,7 +7,7 @@ import { lazyPage, type PageModule } from './ssr/lazyPage';
 import { paths, routePatterns } from './urls';
 
 /*
- * The route table (spec §2). Only the shell is eager; every page is its own lazily loaded chunk,
+ * The route table (rules §19). Only the shell is eager; every page is its own lazily loaded chunk,
  * shown under the shell's <Suspense> (the pokeball loader) while it loads.
  * Child paths are absolute (they start with their parent's path), straight from urls.ts.
  *

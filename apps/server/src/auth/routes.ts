@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     setXsrfCookie(reply, sessionXsrfToken(env.sessionSecret, sessionId), secure);
   }
 
-  /** Rules §2: the development login answers loopback clients only, never through a proxy. */
+  /** rules §2: the development login answers loopback clients only, never through a proxy. */
   function refuseRemoteDevLogin(request: Parameters<typeof isLoopbackClient>[0]) {
     if (!isLoopbackClient(request))
       throw forbidden('The development login answers only this machine (loopback, no proxy).');

@@ -1,5 +1,5 @@
 /**
- * CSRF (rules.md §2): every write route — whatever its access — refuses an admin's otherwise valid
+ * CSRF (rules §2): every write route — whatever its access — refuses an admin's otherwise valid
  * call with 403 when the X-XSRF-TOKEN header is missing, does not match the XSRF-TOKEN cookie, or is not the
  * token bound to the session (csrfBinding.test.ts covers the binding itself), and changes nothing.
  */

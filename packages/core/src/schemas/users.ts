@@ -13,7 +13,7 @@ export const discordUsernameSchema = safeText
   .regex(DISCORD_USERNAME, { error: 'must be 2-32 characters: letters, digits, _ and .' });
 
 /**
- * rules §2 and §11 for the username Discord reports at login: upper case is folded (names match
+ * rules §2, §11 for the username Discord reports at login: upper case is folded (names match
  * case-insensitively), nothing else is forgiven (a space, a bidirectional override, 64 characters are refused).
  * The stored username, or null when the login must be refused.
  */

@@ -64,7 +64,7 @@ export const routeMatrix: Record<string, RouteCase> = {
       country: null,
     }),
   },
-  // Identity (§2): forget a user's Discord id so that their next login binds again.
+  // Identity (rules §2): forget a user's Discord id so that their next login binds again.
   'POST /api/admin/users/:id/unbind-discord': { access: 'admin', params: (w) => [w.commentatorId] },
 
   // Groups (rules §5).
@@ -76,7 +76,7 @@ export const routeMatrix: Record<string, RouteCase> = {
     body: (w) => ({ pot1UserId: w.ungroupedIds[0], pot2UserId: w.ungroupedIds[1], pot3UserId: w.ungroupedIds[2] }),
   },
 
-  // Group draw (§13). Ids in the path are unknown (404): the draft flow itself is tested in test/draws.test.ts.
+  // Group draw (rules §13). Ids in the path are unknown (404): the draft flow itself is tested in test/draws.test.ts.
   'POST /api/admin/draws': { access: 'admin', body: (w) => ({ order: [w.ungroupedIds[0]] }) },
   'PUT /api/admin/draws/:id': {
     access: 'admin',
@@ -87,7 +87,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/draws': { access: 'public' },
   'GET /api/draws/:id': { access: 'public' },
 
-  // Races (§6).
+  // Races (rules §6).
   'GET /api/races': { access: 'public' },
   'GET /api/races/ready-to-complete': { access: 'admin' },
   'GET /api/races/completed': { access: 'public' },

@@ -63,7 +63,7 @@ async function loadFactsInput(db: Db): Promise<PickemsFactsInput> {
   };
 }
 
-/** Rules §10 facts, from the stored results, brackets and stage (pickemsFacts.ts decides what they mean). */
+/** rules §10 facts, from the stored results, brackets and stage (pickemsFacts.ts decides what they mean). */
 export async function loadTournamentFacts(db: Db): Promise<TournamentFacts> {
   return derivePickemsFacts(await loadFactsInput(db));
 }

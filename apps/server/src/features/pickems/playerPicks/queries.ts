@@ -105,7 +105,7 @@ function emptyView(userId: string): PickemsView {
 }
 
 /**
- * GET /api/pickems[/{userId}]: spec §3 "presented as". A user without any picks gets an empty view (not 404),
+ * GET /api/pickems[/{userId}]: rules §10 "presented as". A user without any picks gets an empty view (not 404),
  * so the pages need no special case; an id that is no user at all answers 404.
  */
 export async function readPickemsView(db: Db, userId: string, viewer: { id: string | null }): Promise<PickemsView> {
