@@ -1,0 +1,35 @@
+/**
+ * Setup file (vitest.config.ts): a console.error during a test fails that test, as in Epic Stack's test setup.
+ * An error printed and ignored is a defect hidden in the output; a test that means to cause one says so with
+ * `expectConsoleError()`, which also silences it and returns the spy to assert on.
+ */
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { format } from 'node:util';
+
+let spy: MockInstance<typeof console.error> | null = null;
+let expected = false;
+
+beforeEach(() => {
+  expected = false;
+  // Still printed (the spy calls through), so the message shows where it happened.
+  spy = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  const calls = spy?.mock.calls ?? [];
+  spy?.mockRestore();
+  spy = null;
+  if (calls.length > 0 && !expected) {
+    const messages = calls.map((args) => format(...args)).join('\n');
+    throw new Error(
+      `console.error was called during this test (call expectConsoleError() if it should be):\n${messages}`,
+    );
+  }
+});
+
+/** Declares that this test prints errors on purpose: they are kept quiet and no longer fail the test. */
+export function expectConsoleError(): MockInstance<typeof console.error> {
+  expect(spy, 'expectConsoleError() is for use inside a test').not.toBeNull();
+  expected = true;
+  return (spy as MockInstance<typeof console.error>).mockImplementation(() => undefined);
+}
