@@ -3,7 +3,7 @@
  * recording and every round end the leaderboard must equal scorePickems applied to facts this test keeps itself,
  * and the recalibration preview must show no change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildCompletedFacts, scorePickems, type RoundPick, type TournamentFacts } from '@pokered/core/pickemsScoring';
 import type { Round } from '@pokered/core/rounds';

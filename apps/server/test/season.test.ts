@@ -3,7 +3,7 @@
  * groups, racer 1 submits each race, the admin records results (with DNF / DNS / DQ) and ends each round.
  * At every step the standings must equal the pure rules applied to the results recorded so far.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
 import { placeResults, toPlacedInput } from '@pokered/core/results';
