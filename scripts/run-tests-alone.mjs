@@ -41,7 +41,10 @@ for (const module of collected.testModules) {
     const { testModules, unhandledErrors } = await vitest.runTestSpecifications([specification]);
     const ran = testModules[0];
     const result = ran ? [...ran.children.allTests()].find((t) => t.id === test.id)?.result() : undefined;
-    const moduleErrors = ran?.errors() ?? [];
+    // A failed beforeAll is reported on its suite (or the module), and the tests are then skipped.
+    const moduleErrors = ran
+      ? [...ran.errors(), ...[...ran.children.allSuites()].flatMap((suite) => suite.errors())]
+      : [];
     const ok = result?.state === 'passed' && moduleErrors.length === 0 && unhandledErrors.length === 0;
     const error =
       result?.errors?.[0]?.message ??

@@ -3,27 +3,30 @@
  * An error printed and ignored is a defect hidden in the output; a test that means to cause one says so with
  * `expectConsoleError()`, which also silences it and returns the spy to assert on.
  */
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { format } from 'node:util';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
+const print = console.error.bind(console);
 let spy: MockInstance<typeof console.error> | null = null;
+let calls: unknown[][] = [];
 let expected = false;
 
 beforeEach(() => {
+  calls = [];
   expected = false;
-  // Still printed (the spy calls through), so the message shows where it happened.
-  spy = vi.spyOn(console, 'error');
+  // Kept here rather than read from the spy: a config that restores mocks may reset it before afterEach runs.
+  spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    calls.push(args);
+    if (!expected) print(...args);
+  });
 });
 
 afterEach(() => {
-  const calls = spy?.mock.calls ?? [];
   spy?.mockRestore();
   spy = null;
   if (calls.length > 0 && !expected) {
     const messages = calls.map((args) => format(...args)).join('\n');
-    throw new Error(
-      `console.error was called during this test (call expectConsoleError() if it should be):\n${messages}`,
-    );
+    throw new Error(`console.error was called during this test (call expectConsoleError() if it should be):\n${messages}`);
   }
 });
 
@@ -31,5 +34,5 @@ afterEach(() => {
 export function expectConsoleError(): MockInstance<typeof console.error> {
   expect(spy, 'expectConsoleError() is for use inside a test').not.toBeNull();
   expected = true;
-  return (spy as MockInstance<typeof console.error>).mockImplementation(() => undefined);
+  return spy as MockInstance<typeof console.error>;
 }
