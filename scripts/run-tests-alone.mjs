@@ -39,8 +39,8 @@ for (const module of collected.testModules) {
     count += 1;
     const specification = module.project.createSpecification(module.moduleId, { testIds: [test.id] });
     const { testModules, unhandledErrors } = await vitest.runTestSpecifications([specification]);
-    const ran = testModules[0];
-    const result = ran ? [...ran.children.allTests()].find((t) => t.id === test.id)?.result() : undefined;
+    const ran = testModules.find((m) => m.moduleId === module.moduleId);
+    const result = ran ? [...ran.children.allTests()].find((t) => t.fullName === test.fullName)?.result() : undefined;
     // A failed beforeAll is reported on its suite (or the module), and the tests are then skipped.
     const moduleErrors = ran
       ? [...ran.errors(), ...[...ran.children.allSuites()].flatMap((suite) => suite.errors())]
