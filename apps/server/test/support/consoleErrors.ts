@@ -26,7 +26,9 @@ afterEach(() => {
   spy = null;
   if (calls.length > 0 && !expected) {
     const messages = calls.map((args) => format(...args)).join('\n');
-    throw new Error(`console.error was called during this test (call expectConsoleError() if it should be):\n${messages}`);
+    throw new Error(
+      `console.error was called during this test (call expectConsoleError() if it should be):\n${messages}`,
+    );
   }
 });
 
