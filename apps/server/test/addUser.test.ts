@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, users } from '../src/db/schema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
+import { story } from './support/story.ts';
 
 const URL = '/api/admin/add-user';
 const ash = {
@@ -26,45 +27,53 @@ describe('POST /api/admin/add-user', () => {
 
   const stored = async (discordUsername: string) =>
     t.db.select().from(users).where(eq(users.discordUsername, discordUsername));
+  /** Never added: the refused calls must leave it so. */
+  const oak = { ...ash, discordUsername: 'Oak', displayName: 'Professor Oak' };
+
+  // Ash is added, then updated, then seen: each chapter plays the ones before it first when run alone.
+  const { chapter } = story();
 
   it('answers 401 to anonymous callers and 403 to non-admins, adding nobody', async () => {
-    const anonymous = await t.anonymous.post(URL, ash);
+    const anonymous = await t.anonymous.post(URL, oak);
     expect(anonymous.statusCode).toBe(401);
     const runner = await t.as('plainrunner', { role: 'runner' });
-    const forbidden = await runner.post(URL, ash);
+    const forbidden = await runner.post(URL, oak);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: expect.any(String) });
-    expect(await stored('ash')).toHaveLength(0);
+    expect(await stored('oak')).toHaveLength(0);
   });
 
   it('refuses a write without the XSRF header with 403', async () => {
-    const response = await admin.request('POST', URL, ash, { 'x-xsrf-token': '' });
+    const response = await admin.request('POST', URL, oak, { 'x-xsrf-token': '' });
     expect(response.statusCode).toBe(403);
-    expect(await stored('ash')).toHaveLength(0);
+    expect(await stored('oak')).toHaveLength(0);
   });
 
-  it('adds a new user: lower-cased username, admin flag as given, pronouns kept, empty country as null, runner in Normal', async () => {
-    const response = await admin.post(URL, ash);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'User ash added.' });
-    const [row] = await stored('ash');
-    expect(row).toMatchObject({
-      displayName: 'Ash Ketchum',
-      role: 'runner',
-      isAdmin: true,
-      pronouns: 'he/him',
-      country: null,
-      currentBracket: 'Normal',
-    });
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.add'), eq(auditLog.targetId, row?.id ?? '')));
-    expect(audit).toHaveLength(1);
-    expect(audit[0]?.actorId).toBe(admin.userId);
-  });
+  chapter(
+    'adds a new user: lower-cased username, admin flag as given, pronouns kept, empty country as null, runner in Normal',
+    async () => {
+      const response = await admin.post(URL, ash);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'User ash added.' });
+      const [row] = await stored('ash');
+      expect(row).toMatchObject({
+        displayName: 'Ash Ketchum',
+        role: 'runner',
+        isAdmin: true,
+        pronouns: 'he/him',
+        country: null,
+        currentBracket: 'Normal',
+      });
+      const audit = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user.add'), eq(auditLog.targetId, row?.id ?? '')));
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.actorId).toBe(admin.userId);
+    },
+  );
 
-  it('updates the same user when the username differs only in case, storing isAdmin false as given', async () => {
+  chapter('updates the same user when the username differs only in case, storing isAdmin false as given', async () => {
     const response = await admin.post(URL, {
       ...ash,
       discordUsername: 'ASH',
@@ -84,12 +93,15 @@ describe('POST /api/admin/add-user', () => {
       country: 'JP',
       currentBracket: 'Normal',
     });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.update'));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.update'), eq(auditLog.targetId, rows[0]?.id ?? '')));
     expect(audit?.before).toMatchObject({ displayName: 'Ash Ketchum', isAdmin: true });
     expect(audit?.after).toMatchObject({ displayName: 'Ash K', isAdmin: false });
   });
 
-  it('shows an added runner in the runners list', async () => {
+  chapter('shows an added runner in the runners list', async () => {
     const runners = await t.anonymous.get('/api/runners/');
     expect(runners.json<{ discordUsername: string }[]>().map((runner) => runner.discordUsername)).toContain('ash');
   });
@@ -114,8 +126,10 @@ describe('POST /api/admin/add-user', () => {
   });
 
   it('puts a commentator turned runner in Normal, but leaves an eliminated runner eliminated', async () => {
-    await admin.post(URL, { discordUsername: 'brock', displayName: 'Brock', role: 'runner', isAdmin: false });
-    expect((await stored('brock'))[0]?.currentBracket).toBe('Normal');
+    await admin.post(URL, { discordUsername: 'forrest', displayName: 'Forrest', role: 'commentator', isAdmin: false });
+    expect((await stored('forrest'))[0]?.currentBracket).toBeNull();
+    await admin.post(URL, { discordUsername: 'forrest', displayName: 'Forrest', role: 'runner', isAdmin: false });
+    expect((await stored('forrest'))[0]?.currentBracket).toBe('Normal');
     await t.db
       .insert(users)
       .values({ discordUsername: 'gary', displayName: 'Gary', role: 'runner', currentBracket: null });
@@ -145,7 +159,7 @@ describe('POST /api/admin/add-user', () => {
     expect(await stored('m')).toHaveLength(0);
   });
 
-  it('refuses bad input for an existing user without changing it', async () => {
+  chapter('refuses bad input for an existing user without changing it', async () => {
     const response = await admin.post(URL, { ...ash, isAdmin: 'yes' });
     expect(response.statusCode).toBe(400);
     expect((await stored('ash'))[0]).toMatchObject({ displayName: 'Ash K', isAdmin: false });

@@ -16,6 +16,7 @@ import {
   submitRace,
   type Runner,
 } from './support/tournamentFixtures.ts';
+import { story } from './support/story.ts';
 
 const H2 = 7_200_000;
 const ONE_OFF_OK = { message: 'Pickems submitted successfully.' };
@@ -77,6 +78,10 @@ describe('Pickems over HTTP', () => {
     await t.close();
   });
 
+  // Pickems follow the tournament forward (picks made, races recorded, corrected, the round ended): the tests that
+  // read what came before are chapters of one story, played up to their point when run alone (support/story.ts).
+  const { step, chapter } = story();
+
   describe('one-off picks', () => {
     it('refuses anonymous callers', async () => {
       const response = await t.anonymous.post('/api/pickems/submit-one-off', oneOff());
@@ -98,13 +103,14 @@ describe('Pickems over HTTP', () => {
       if (label === '26 top-27 picks') body.selectedRunners = ids(0, 26);
       if (label === 'a repeat in the top 27') body.selectedRunners = [...ids(0, 26), at(0).id];
       if (label === 'a repeat in the top 9') body.ultraSelectedRunners = [...ids(0, 8), at(0).id];
+      const before = await t.db.select().from(pickems);
       const response = await alice.post('/api/pickems/submit-one-off', body);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json<{ error: string }>().error).toEqual(expect.any(String));
-      expect(await t.db.select().from(pickems)).toEqual([]);
+      expect(await t.db.select().from(pickems)).toEqual(before);
     });
 
-    it('refuses picks that are not runners (a commentator, an unknown id)', async () => {
+    chapter('refuses picks that are not runners (a commentator, an unknown id)', async () => {
       for (const body of [
         oneOff({ selectedWinner: bob.userId }),
         oneOff({ ultraSelectedRunners: [...ids(0, 8), randomUUID()] }),
@@ -116,7 +122,7 @@ describe('Pickems over HTTP', () => {
       expect(await t.db.select().from(pickems)).toEqual([]);
     });
 
-    it('accepts valid picks once, then answers 409', async () => {
+    chapter('accepts valid picks once, then answers 409', async () => {
       const first = await alice.post('/api/pickems/submit-one-off', oneOff());
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual(ONE_OFF_OK);
@@ -130,7 +136,7 @@ describe('Pickems over HTTP', () => {
       expect(stored?.bestTimeMs).toBe(6_723_120);
     });
 
-    it('stores one of two simultaneous submissions and answers 409 to the other', async () => {
+    chapter('stores one of two simultaneous submissions and answers 409 to the other', async () => {
       const answers = await Promise.all([
         dave.post('/api/pickems/submit-one-off', oneOff({ selectedWinner: at(2).id })),
         dave.post('/api/pickems/submit-one-off', oneOff({ selectedWinner: at(3).id })),
@@ -144,7 +150,7 @@ describe('Pickems over HTTP', () => {
       ).toHaveLength(1);
     });
 
-    it('presents the picks to their owner with runners as user references, in the order picked', async () => {
+    chapter('presents the picks to their owner with runners as user references, in the order picked', async () => {
       const view = (await alice.get('/api/pickems')).json<View>();
       expect(view.hasRecord).toBe(true);
       expect(view.hasOneOff).toBe(true);
@@ -164,25 +170,28 @@ describe('Pickems over HTTP', () => {
       expect(view.points).toBe(0);
     });
 
-    it('answers an empty view for a user without Pickems, 404 for an unknown user, 401 for GET /api/pickems anonymously', async () => {
-      const empty = await t.anonymous.get(`/api/pickems/${carol.userId ?? ''}`);
-      expect(empty.statusCode).toBe(200);
-      expect(empty.json()).toMatchObject({
-        hasRecord: false,
-        hasOneOff: false,
-        top27: [],
-        round1Picks: [],
-        finalPick: null,
-        points: 0,
-      });
-      expect((await t.anonymous.get(`/api/pickems/${randomUUID()}`)).statusCode).toBe(404);
-      expect((await t.anonymous.get('/api/pickems/not-a-uuid')).statusCode).toBe(400);
-      expect((await t.anonymous.get('/api/pickems')).statusCode).toBe(401);
-    });
+    chapter(
+      'answers an empty view for a user without Pickems, 404 for an unknown user, 401 for GET /api/pickems anonymously',
+      async () => {
+        const empty = await t.anonymous.get(`/api/pickems/${carol.userId ?? ''}`);
+        expect(empty.statusCode).toBe(200);
+        expect(empty.json()).toMatchObject({
+          hasRecord: false,
+          hasOneOff: false,
+          top27: [],
+          round1Picks: [],
+          finalPick: null,
+          points: 0,
+        });
+        expect((await t.anonymous.get(`/api/pickems/${randomUUID()}`)).statusCode).toBe(404);
+        expect((await t.anonymous.get('/api/pickems/not-a-uuid')).statusCode).toBe(400);
+        expect((await t.anonymous.get('/api/pickems')).statusCode).toBe(401);
+      },
+    );
   });
 
   describe('round picks', () => {
-    it('refuses picks while the round has no groups (409) and anonymous callers (401)', async () => {
+    chapter('refuses picks while the round has no groups (409) and anonymous callers (401)', async () => {
       expect(
         (await t.anonymous.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id] })).statusCode,
       ).toBe(401);
@@ -191,7 +200,8 @@ describe('Pickems over HTTP', () => {
       expect(response.json()).toEqual({ error: 'There are no groups left to pick for this round.' });
     });
 
-    it('sets up Round 1: group 1 races later, group 2 has started, group 3 is recorded, groups 4-10 have no race', async () => {
+    // Round 1: group 1 races later, group 2 has started, group 3 is recorded, groups 4-10 have no race.
+    step(async () => {
       for (let g = 0; g < 10; g++) groupIds.push(await createGroup(admin, [at(3 * g), at(3 * g + 1), at(3 * g + 2)]));
       for (let g = 0; g < 3; g++) raceIds.set(g, await submitRace([at(3 * g), at(3 * g + 1), at(3 * g + 2)]));
       await t.db
@@ -203,7 +213,7 @@ describe('Pickems over HTTP', () => {
 
     const openPicks = (choice: number) => [0, ...[3, 4, 5, 6, 7, 8, 9]].map((g) => member(g, choice));
 
-    it.each([
+    for (const [label, picks, error] of [
       [
         'no pick for one open group',
         () => openPicks(0).slice(1),
@@ -229,13 +239,15 @@ describe('Pickems over HTTP', () => {
         () => [...openPicks(0).slice(1), randomUUID()],
         'Every pick must be a runner of a group whose race has not started.',
       ],
-    ])('refuses %s with 400', async (_label, picks, error) => {
-      const response = await bob.post('/api/pickems/submit-round-picks', { selectedWinners: picks() });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
-    });
+    ] as const) {
+      chapter(`refuses ${label} with 400`, async () => {
+        const response = await bob.post('/api/pickems/submit-round-picks', { selectedWinners: picks() });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error });
+      });
+    }
 
-    it('refuses an empty or repeating list with 400', async () => {
+    chapter('refuses an empty or repeating list with 400', async () => {
       expect((await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [] })).statusCode).toBe(400);
       expect(
         (await bob.post('/api/pickems/submit-round-picks', { selectedWinners: [at(0).id, at(0).id] })).statusCode,
@@ -243,7 +255,7 @@ describe('Pickems over HTTP', () => {
       expect(await t.db.select().from(roundPickSubmissions)).toEqual([]);
     });
 
-    it('accepts one winner per open group once, creating the record of a user without one', async () => {
+    chapter('accepts one winner per open group once, creating the record of a user without one', async () => {
       const first = await carol.post('/api/pickems/submit-round-picks', { selectedWinners: openPicks(1) });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual(ROUND_OK);
@@ -262,7 +274,7 @@ describe('Pickems over HTTP', () => {
       );
     });
 
-    it('stores one pick set when the same user submits twice at the same instant', async () => {
+    chapter('stores one pick set when the same user submits twice at the same instant', async () => {
       const answers = await Promise.all([
         bob.post('/api/pickems/submit-round-picks', { selectedWinners: openPicks(0) }),
         bob.post('/api/pickems/submit-round-picks', { selectedWinners: openPicks(0) }),
@@ -282,7 +294,7 @@ describe('Pickems over HTTP', () => {
       ).toHaveLength(1);
     });
 
-    it('hides picks of groups whose race has not started from other users, anonymous or admin', async () => {
+    chapter('hides picks of groups whose race has not started from other users, anonymous or admin', async () => {
       await alice.post('/api/pickems/submit-round-picks', { selectedWinners: openPicks(0) });
       for (const viewer of [t.anonymous, bob, admin]) {
         const view = (await viewer.get(`/api/pickems/${alice.userId ?? ''}`)).json<View>();
@@ -299,7 +311,7 @@ describe('Pickems over HTTP', () => {
       expect(shown.map((p) => [p.groupNumber, p._id, p.correct])).toEqual([[1, member(0, 0), false]]);
     });
 
-    it('marks a pick correct and scores 5 once its group race is won by the pick', async () => {
+    chapter('marks a pick correct and scores 5 once its group race is won by the pick', async () => {
       await recordOk(admin, raceIds.get(0) ?? '', [
         finished(at(0), H2),
         finished(at(1), H2 + 5),
@@ -314,7 +326,7 @@ describe('Pickems over HTTP', () => {
       expect(carolView.round1Picks.find((p) => p.groupNumber === 1)?.correct).toBe(false);
     });
 
-    it('a correction of the result moves the points to the new winner pickers', async () => {
+    chapter('a correction of the result moves the points to the new winner pickers', async () => {
       await recordOk(admin, raceIds.get(0) ?? '', [
         finished(at(1), H2),
         finished(at(0), H2 + 5),
@@ -329,7 +341,7 @@ describe('Pickems over HTTP', () => {
   });
 
   describe('leaderboard and stats', () => {
-    it('lists every player by points with shared ranks', async () => {
+    chapter('lists every player by points with shared ranks', async () => {
       await recordOk(admin, raceIds.get(1) ?? '', [
         finished(at(3), H2),
         finished(at(4), H2 + 5),
@@ -353,7 +365,7 @@ describe('Pickems over HTTP', () => {
       expect(board[0]?.userId).toEqual({ _id: alice.userId, displayName: 'Alice', discordUsername: 'alice' });
     });
 
-    it('counts the most picked runners of each list and round', async () => {
+    chapter('counts the most picked runners of each list and round', async () => {
       const response = await t.anonymous.get('/api/pickems/stats/all');
       expect(response.statusCode).toBe(200);
       const stats = response.json<{
@@ -379,7 +391,7 @@ describe('Pickems over HTTP', () => {
       expect(stats.topPicksByRound.finalPick).toEqual([]);
     });
 
-    it('gives the favourite of each group, ties kept', async () => {
+    chapter('gives the favourite of each group, ties kept', async () => {
       const response = await t.anonymous.get('/api/pickems/stats/favorites');
       expect(response.statusCode).toBe(200);
       const favorites =
@@ -405,13 +417,13 @@ describe('Pickems over HTTP', () => {
       }
     });
 
-    it('previews no change right after recordings', async () => {
+    chapter('previews no change right after recordings', async () => {
       const response = await admin.post('/api/admin/recalibrate-pickems-preview');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ totalUsers: 4, usersWithChanges: 0, changes: [] });
     });
 
-    it('previews a drifted total without storing it, then stores it, audited', async () => {
+    chapter('previews a drifted total without storing it, then stores it, audited', async () => {
       await t.db
         .update(pickems)
         .set({ points: 999, breakdown: { 'Top 27': 999 } })
@@ -475,7 +487,7 @@ describe('Pickems over HTTP', () => {
   });
 
   describe('after Round 1', () => {
-    it('refuses one-off picks outside Round 1, and takes round picks again in Round 2', async () => {
+    chapter('refuses one-off picks outside Round 1, and takes round picks again in Round 2', async () => {
       for (let g = 4; g < 10; g++) {
         const race = await submitRace([at(3 * g), at(3 * g + 1), at(3 * g + 2)]);
         await recordOk(admin, race, [

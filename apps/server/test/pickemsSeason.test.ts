@@ -3,7 +3,7 @@
  * recording and every round end the leaderboard must equal scorePickems applied to facts this test keeps itself,
  * and the recalibration preview must show no change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildCompletedFacts, scorePickems, type RoundPick, type TournamentFacts } from '@pokered/core/pickemsScoring';
 import type { Round } from '@pokered/core/rounds';
@@ -23,6 +23,7 @@ import {
   type ResultLine,
   type Runner,
 } from './support/tournamentFixtures.ts';
+import { story } from './support/story.ts';
 
 const BEST_MS = 6_600_000;
 
@@ -201,7 +202,10 @@ describe('a Pickems season', () => {
     return groups;
   }
 
-  it('Round 1: one-off picks, then round picks scored race by race', async () => {
+  // The season only moves forward: each chapter plays the rounds before it first when run alone.
+  const { chapter } = story();
+
+  chapter('Round 1: one-off picks, then round picks scored race by race', async () => {
     for (const player of players.slice(0, 4)) {
       const response = await player.client.post('/api/pickems/submit-one-off', {
         selectedRunners: player.selectedRunners,
@@ -222,7 +226,7 @@ describe('a Pickems season', () => {
     await expectLeaderboardToMatchScoring();
   });
 
-  it('Round 2, with a corrected result', async () => {
+  chapter('Round 2, with a corrected result', async () => {
     const brackets = await bracketOf(runners.map((r) => r.id));
     const field = [...runners].sort((a, b) => String(brackets.get(a.id)).localeCompare(String(brackets.get(b.id))));
     const groups = await playRound('Round 2', field, (index) => ({ best: index === 0 }));
@@ -237,7 +241,7 @@ describe('a Pickems season', () => {
     await expectLeaderboardToMatchScoring();
   });
 
-  it('Round 3, whose end qualifies the playoff field and scores the top-27 picks', async () => {
+  chapter('Round 3, whose end qualifies the playoff field and scores the top-27 picks', async () => {
     const brackets = await bracketOf(runners.map((r) => r.id));
     const field = [...runners].sort((a, b) => String(brackets.get(a.id)).localeCompare(String(brackets.get(b.id))));
     // The best time is matched by a second runner: the first group without the current holder.
@@ -259,61 +263,64 @@ describe('a Pickems season', () => {
     expect(someTop27).toBe(true);
   });
 
-  it('Quarterfinals, Semifinals and Final, then the completed tournament scores winner, best time and closest guess', async () => {
-    const field = runners.filter((r) => qualified?.has(r.id));
-    const quarterfinals = await playRound('Quarterfinals', field, () => ({}));
-    expect((await endRound(admin)).statusCode).toBe(200);
-    semifinalists = new Set(
-      quarterfinals.flatMap((group) => {
-        const winner = groupWinners.get(group.id);
-        return winner ? [winner] : [];
-      }),
-    );
-    await expectLeaderboardToMatchScoring();
+  chapter(
+    'Quarterfinals, Semifinals and Final, then the completed tournament scores winner, best time and closest guess',
+    async () => {
+      const field = runners.filter((r) => qualified?.has(r.id));
+      const quarterfinals = await playRound('Quarterfinals', field, () => ({}));
+      expect((await endRound(admin)).statusCode).toBe(200);
+      semifinalists = new Set(
+        quarterfinals.flatMap((group) => {
+          const winner = groupWinners.get(group.id);
+          return winner ? [winner] : [];
+        }),
+      );
+      await expectLeaderboardToMatchScoring();
 
-    const semifinals = await playRound(
-      'Semifinals',
-      runners.filter((r) => semifinalists?.has(r.id)),
-      () => ({}),
-    );
-    expect((await endRound(admin)).statusCode).toBe(200);
-    await expectLeaderboardToMatchScoring();
+      const semifinals = await playRound(
+        'Semifinals',
+        runners.filter((r) => semifinalists?.has(r.id)),
+        () => ({}),
+      );
+      expect((await endRound(admin)).statusCode).toBe(200);
+      await expectLeaderboardToMatchScoring();
 
-    // Ties at the playoff cutoff can bring more than 9 to the Semifinals: the Final takes the first three winners.
-    const finalists = new Set(semifinals.map((group) => groupWinners.get(group.id)).slice(0, 3));
-    const [final, ...others] = await playRound(
-      'Final',
-      runners.filter((r) => finalists.has(r.id)),
-      () => ({}),
-    );
-    expect(others).toEqual([]);
-    finalGold = groupWinners.get(final?.id ?? '') ?? null;
-    expect((await endRound(admin)).statusCode).toBe(200);
-    completed = true;
-    await expectLeaderboardToMatchScoring();
+      // Ties at the playoff cutoff can bring more than 9 to the Semifinals: the Final takes the first three winners.
+      const finalists = new Set(semifinals.map((group) => groupWinners.get(group.id)).slice(0, 3));
+      const [final, ...others] = await playRound(
+        'Final',
+        runners.filter((r) => finalists.has(r.id)),
+        () => ({}),
+      );
+      expect(others).toEqual([]);
+      finalGold = groupWinners.get(final?.id ?? '') ?? null;
+      expect((await endRound(admin)).statusCode).toBe(200);
+      completed = true;
+      await expectLeaderboardToMatchScoring();
 
-    // The two guesses 500 ms either side of the best time both score, and the best time has two holders.
-    const facts = expectedFacts();
-    expect(facts.completed?.bestTimeRunners.size).toBe(2);
-    const closest = players.map((p) => scorePickems({ picks: p, facts }).breakdown['Closest time'] ?? 0);
-    expect(closest).toEqual([100, 100, 0, 0, 0]);
-    const first = players[0];
-    const view = (await t.anonymous.get(`/api/pickems/${first?.id ?? ''}`)).json<{
-      closestTimeCorrect: boolean;
-      top27: { _id: string; correct: boolean }[];
-      quarterFinalsPicks: unknown[];
-      finalPick: { correct: boolean; _id: string } | null;
-    }>();
-    expect(view.closestTimeCorrect).toBe(true);
-    expect(view.top27.filter((p) => p.correct).map((p) => p._id)).toEqual(
-      first?.selectedRunners.filter((id) => qualified?.has(id)),
-    );
-    expect(view.quarterFinalsPicks).toHaveLength(quarterfinals.length);
-    expect(view.finalPick?.correct).toBe(view.finalPick?._id === finalGold);
-    const [winnerRow] = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, finalGold ?? ''));
-    expect(winnerRow).toBeDefined();
-  });
+      // The two guesses 500 ms either side of the best time both score, and the best time has two holders.
+      const facts = expectedFacts();
+      expect(facts.completed?.bestTimeRunners.size).toBe(2);
+      const closest = players.map((p) => scorePickems({ picks: p, facts }).breakdown['Closest time'] ?? 0);
+      expect(closest).toEqual([100, 100, 0, 0, 0]);
+      const first = players[0];
+      const view = (await t.anonymous.get(`/api/pickems/${first?.id ?? ''}`)).json<{
+        closestTimeCorrect: boolean;
+        top27: { _id: string; correct: boolean }[];
+        quarterFinalsPicks: unknown[];
+        finalPick: { correct: boolean; _id: string } | null;
+      }>();
+      expect(view.closestTimeCorrect).toBe(true);
+      expect(view.top27.filter((p) => p.correct).map((p) => p._id)).toEqual(
+        first?.selectedRunners.filter((id) => qualified?.has(id)),
+      );
+      expect(view.quarterFinalsPicks).toHaveLength(quarterfinals.length);
+      expect(view.finalPick?.correct).toBe(view.finalPick?._id === finalGold);
+      const [winnerRow] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, finalGold ?? ''));
+      expect(winnerRow).toBeDefined();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { placeResults, toPlacedInput } from '@pokered/core/results';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
 import { completeRaceRequestFor } from '@pokered/core/schemas/results';
@@ -31,7 +31,7 @@ describe('POST /api/races/{id}/complete', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await makeAdmin(t);
-    runners = await makeRunners(t, 'Rec', 17);
+    runners = await makeRunners(t, 'Rec', 23);
   });
   afterAll(async () => {
     await t.close();
@@ -243,13 +243,8 @@ describe('POST /api/races/{id}/complete', () => {
   });
 
   it('a correction replaces the result: figures equal a single recording of the second, the audit log keeps the first', async () => {
-    const [a, b, c] = trio(0);
-    const [raceRowBefore] = await t.db
-      .select({ id: races.id })
-      .from(races)
-      .where(and(eq(races.racer1, a.id), eq(races.cancelled, false)));
-    if (!raceRowBefore) throw new Error('race of the first trio missing');
-    const raceId = raceRowBefore.id;
+    const [a, b, c] = trio(17);
+    const raceId = await groupWithRace(admin, [a, b, c]);
     const first: ResultLine[] = [finished(a, H2), finished(b, H2 + 1000), finished(c, H2 + 2000)];
     const second: ResultLine[] = [dnf(a, 1), finished(b, H2 + 5000), dns(c)];
     await recordOk(admin, raceId, first);
@@ -303,9 +298,9 @@ describe('POST /api/races/{id}/complete', () => {
   });
 
   it('two simultaneous corrections of one race leave exactly one of them, with matching figures', async () => {
-    const [a, b, c] = trio(6);
-    const [row] = await t.db.select({ id: races.id }).from(races).where(eq(races.racer1, a.id));
-    if (!row) throw new Error('race missing');
+    const [a, b, c] = trio(20);
+    const row = { id: await groupWithRace(admin, [a, b, c]) };
+    await recordOk(admin, row.id, [dnf(a, 1), dnf(b, 2), dnf(c, 3)]);
     const one: ResultLine[] = [finished(a, H2), finished(b, H2 + 1), finished(c, H2 + 2)];
     const two: ResultLine[] = [finished(a, H2 + 9), finished(b, H2 + 8), finished(c, H2 + 7)];
     const answers = await Promise.all([record(admin, row.id, one), record(admin, row.id, two)]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { story } from './support/story.ts';
 
 describe('GET /api/runners/', () => {
   let t: TestApp;
@@ -11,13 +12,9 @@ describe('GET /api/runners/', () => {
     await t.close();
   });
 
-  it('answers an empty list before any runner exists', async () => {
-    const response = await t.anonymous.get('/api/runners/');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
-  });
-
-  it('lists every runner, and only runners, sorted by display name case-insensitively, to anyone', async () => {
+  const { step } = story();
+  const beforeAnyRunner = step(() => t.anonymous.get('/api/runners/'));
+  const runnersAdded = step(async () => {
     await t.db.insert(users).values([
       { discordUsername: 'zed', displayName: 'bravo', role: 'runner', country: 'FR', currentBracket: 'Normal' },
       { discordUsername: 'yan', displayName: 'Alpha', role: 'runner', country: null, currentBracket: 'Ascension' },
@@ -25,6 +22,16 @@ describe('GET /api/runners/', () => {
       { discordUsername: 'wes', displayName: 'alpha', role: 'runner', country: 'DE', currentBracket: 'Playoffs' },
       { discordUsername: 'vic', displayName: 'Aardvark', role: 'commentator', isAdmin: true },
     ]);
+  });
+
+  it('answers an empty list before any runner exists', async () => {
+    const response = await beforeAnyRunner();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('lists every runner, and only runners, sorted by display name case-insensitively, to anyone', async () => {
+    await runnersAdded();
     const response = await t.anonymous.get('/api/runners/');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ displayName: string }[]>();
@@ -54,6 +61,7 @@ describe('GET /api/runners/', () => {
   });
 
   it('answers the same without the trailing slash, and to logged-in callers', async () => {
+    await runnersAdded();
     const bare = await t.anonymous.get('/api/runners');
     const client = await t.as('someone');
     const loggedIn = await client.get('/api/runners/');

@@ -3,7 +3,7 @@
  * groups, racer 1 submits each race, the admin records results (with DNF / DNS / DQ) and ends each round.
  * At every step the standings must equal the pure rules applied to the results recorded so far.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
 import { placeResults, toPlacedInput } from '@pokered/core/results';
@@ -26,6 +26,7 @@ import {
   type ResultLine,
   type Runner,
 } from './support/tournamentFixtures.ts';
+import { story } from './support/story.ts';
 
 interface StandingsRow {
   _id: string;
@@ -186,7 +187,10 @@ describe('a whole season over HTTP', () => {
     return chunk(random.shuffle(qualified));
   }
 
-  it('plays Round 1: every Normal winner climbs to Ascension', async () => {
+  // The season only moves forward: each chapter plays the rounds before it first when run alone.
+  const { chapter } = story();
+
+  chapter('plays Round 1: every Normal winner climbs to Ascension', async () => {
     const outcomes = await playRound('Round 1', chunk(runners.map((r) => r.id)));
     await end('Round 1', 'Round 2');
     const brackets = await bracketOf();
@@ -195,27 +199,30 @@ describe('a whole season over HTTP', () => {
     for (const runner of runners) expect(brackets.get(runner.id)).toBe(winners.has(runner.id) ? 'Ascension' : 'Normal');
   });
 
-  it('plays Round 2: Ascension winners to Exhibition with a BYE, Ascension last drops, Normal winners climb', async () => {
-    const before = await bracketOf();
-    const outcomes = await playRound('Round 2', await drawSwiss());
-    await end('Round 2', 'Round 3');
-    const after = await bracketOf();
-    const expected = new Map(before);
-    for (const race of outcomes) {
-      if (race.bracket === 'Normal' && race.winner) expected.set(race.winner, 'Ascension');
-      if (race.bracket === 'Ascension') {
-        if (race.winner) expected.set(race.winner, 'Exhibition');
-        const last = race.placing.at(-1);
-        if (last && last !== race.winner) expected.set(last, 'Normal');
+  chapter(
+    'plays Round 2: Ascension winners to Exhibition with a BYE, Ascension last drops, Normal winners climb',
+    async () => {
+      const before = await bracketOf();
+      const outcomes = await playRound('Round 2', await drawSwiss());
+      await end('Round 2', 'Round 3');
+      const after = await bracketOf();
+      const expected = new Map(before);
+      for (const race of outcomes) {
+        if (race.bracket === 'Normal' && race.winner) expected.set(race.winner, 'Ascension');
+        if (race.bracket === 'Ascension') {
+          if (race.winner) expected.set(race.winner, 'Exhibition');
+          const last = race.placing.at(-1);
+          if (last && last !== race.winner) expected.set(last, 'Normal');
+        }
       }
-    }
-    expect(after).toEqual(expected);
-    const table = await standings();
-    for (const row of table.standings) expect(row.bye).toBe(row.currentBracket === 'Exhibition');
-    expect(table.standings.filter((row) => row.bye).length).toBeGreaterThan(0);
-  });
+      expect(after).toEqual(expected);
+      const table = await standings();
+      for (const row of table.standings) expect(row.bye).toBe(row.currentBracket === 'Exhibition');
+      expect(table.standings.filter((row) => row.bye).length).toBeGreaterThan(0);
+    },
+  );
 
-  it('plays Round 3: the top 27 (BYEs first) qualify for the playoffs, the rest are out', async () => {
+  chapter('plays Round 3: the top 27 (BYEs first) qualify for the playoffs, the rest are out', async () => {
     await playRound('Round 3', await drawSwiss());
     // The standings page's exhibition results: every completed Exhibition race, results in placing order.
     const exhibition = (await t.anonymous.get('/api/tournament/exhibition')).json<
@@ -239,48 +246,54 @@ describe('a whole season over HTTP', () => {
     for (const runner of runners) expect(brackets.get(runner.id)).toBe(top.has(runner.id) ? 'Playoffs' : null);
   });
 
-  it('plays the Quarterfinals (9 groups of 3) and the Semifinals (3 groups of 3): winners stay, the rest leave', async () => {
-    for (const [round, next, size] of [
-      ['Quarterfinals', 'Semifinals', 27],
-      ['Semifinals', 'Final', 9],
-    ] as const) {
-      const groupsOf = await drawPlayoffs(size);
-      expect(groupsOf.every((g) => g.length === 3)).toBe(true);
-      const pointsBefore = new Map((await standings()).standings.map((row) => [row._id, row.points]));
-      const outcomes = await playRound(round, groupsOf);
-      // Playoff races give no points.
-      for (const row of (await standings()).standings) expect(row.points).toBe(pointsBefore.get(row._id));
-      await end(round, next);
-      const brackets = await bracketOf();
-      const winners = new Set(outcomes.map((o) => o.winner));
-      expect(winners.size).toBe(size / 3);
-      for (const id of groupsOf.flat()) expect(brackets.get(id)).toBe(winners.has(id) ? 'Playoffs' : null);
-    }
-  });
+  chapter(
+    'plays the Quarterfinals (9 groups of 3) and the Semifinals (3 groups of 3): winners stay, the rest leave',
+    async () => {
+      for (const [round, next, size] of [
+        ['Quarterfinals', 'Semifinals', 27],
+        ['Semifinals', 'Final', 9],
+      ] as const) {
+        const groupsOf = await drawPlayoffs(size);
+        expect(groupsOf.every((g) => g.length === 3)).toBe(true);
+        const pointsBefore = new Map((await standings()).standings.map((row) => [row._id, row.points]));
+        const outcomes = await playRound(round, groupsOf);
+        // Playoff races give no points.
+        for (const row of (await standings()).standings) expect(row.points).toBe(pointsBefore.get(row._id));
+        await end(round, next);
+        const brackets = await bracketOf();
+        const winners = new Set(outcomes.map((o) => o.winner));
+        expect(winners.size).toBe(size / 3);
+        for (const id of groupsOf.flat()) expect(brackets.get(id)).toBe(winners.has(id) ? 'Playoffs' : null);
+      }
+    },
+  );
 
-  it('plays the Final of 3: the tournament is completed and the podium is the hall of fame entry of the year', async () => {
-    const groupsOf = await drawPlayoffs(3);
-    const [final] = await playRound('Final', groupsOf);
-    await end('Final', 'completed');
-    const [gold, silver, bronze] = final?.placing ?? [];
-    const [entry] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, TEST_YEAR));
-    expect(entry).toMatchObject({
-      gold: { name: byId(gold ?? '').name, userId: gold },
-      silver: { name: byId(silver ?? '').name, userId: silver },
-      bronze: { name: byId(bronze ?? '').name, userId: bronze },
-    });
-    expect((await t.anonymous.get('/api/tournament/round')).json()).toEqual({
-      currentRound: 'Final',
-      upcomingRaces: 0,
-      awaitingResults: 0,
-      completedRaces: 1,
-      totalRacesExpected: 1,
-      completed: true,
-    });
-    const again = await endRound(admin);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'The tournament is already completed: there is no round to end.' });
-    expect(spoilers).toBeGreaterThanOrEqual(6);
-    await checkStandings();
-  });
+  chapter(
+    'plays the Final of 3: the tournament is completed and the podium is the hall of fame entry of the year',
+    async () => {
+      const groupsOf = await drawPlayoffs(3);
+      const [final] = await playRound('Final', groupsOf);
+      await end('Final', 'completed');
+      const [gold, silver, bronze] = final?.placing ?? [];
+      const [entry] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, TEST_YEAR));
+      expect(entry).toMatchObject({
+        gold: { name: byId(gold ?? '').name, userId: gold },
+        silver: { name: byId(silver ?? '').name, userId: silver },
+        bronze: { name: byId(bronze ?? '').name, userId: bronze },
+      });
+      expect((await t.anonymous.get('/api/tournament/round')).json()).toEqual({
+        currentRound: 'Final',
+        upcomingRaces: 0,
+        awaitingResults: 0,
+        completedRaces: 1,
+        totalRacesExpected: 1,
+        completed: true,
+      });
+      const again = await endRound(admin);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: 'The tournament is already completed: there is no round to end.' });
+      expect(spoilers).toBeGreaterThanOrEqual(6);
+      await checkStandings();
+    },
+  );
 });

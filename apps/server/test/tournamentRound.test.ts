@@ -15,6 +15,7 @@ import {
   recordOk,
   type Runner,
 } from './support/tournamentFixtures.ts';
+import { story } from './support/story.ts';
 
 const H2 = 7_200_000;
 
@@ -39,18 +40,10 @@ describe('GET /api/tournament/round', () => {
     return response.json<Record<string, unknown>>();
   };
 
-  it('starts in Round 1 with nothing to count', async () => {
-    expect(await info()).toEqual({
-      currentRound: 'Round 1',
-      upcomingRaces: 0,
-      awaitingResults: 0,
-      completedRaces: 0,
-      totalRacesExpected: 0,
-      completed: false,
-    });
-  });
-
-  it('counts the current round: upcoming, awaiting results, completed; cancelled races never; one race expected per group', async () => {
+  // The round only moves forward: each step builds on the one before and keeps what the API answered then.
+  const { step } = story();
+  const atStart = step(() => info());
+  const roundUnderWay = step(async () => {
     await groupWithRace(admin, pair(0));
     const awaiting = await groupWithRace(admin, pair(1));
     await t.db
@@ -63,18 +56,9 @@ describe('GET /api/tournament/round', () => {
     const cancelled = await groupWithRace(admin, pair(3));
     expect((await admin.post(`/api/races/${cancelled}/cancel`)).statusCode).toBe(200);
     await createGroup(admin, pair(4));
-
-    expect(await info()).toEqual({
-      currentRound: 'Round 1',
-      upcomingRaces: 1,
-      awaitingResults: 1,
-      completedRaces: 1,
-      totalRacesExpected: 5,
-      completed: false,
-    });
+    return info();
   });
-
-  it('counts only the current round once the next one begins', async () => {
+  const nextRound = step(async () => {
     const rows = await t.db
       .select({
         id: races.id,
@@ -110,16 +94,43 @@ describe('GET /api/tournament/round', () => {
     }
     await recordOk(admin, rescheduled, [finished(g3a, H2), finished(g3b, H2 + 1)]);
     await recordOk(admin, last, [finished(g4a, H2), finished(g4b, H2 + 1)]);
-    expect(await info()).toMatchObject({
+    const roundDone = await info();
+    const ended = await endRound(admin);
+    expect(ended.statusCode, ended.body).toBe(200);
+    return { roundDone, afterEnd: await info() };
+  });
+
+  it('starts in Round 1 with nothing to count', async () => {
+    expect(await atStart()).toEqual({
+      currentRound: 'Round 1',
+      upcomingRaces: 0,
+      awaitingResults: 0,
+      completedRaces: 0,
+      totalRacesExpected: 0,
+      completed: false,
+    });
+  });
+
+  it('counts the current round: upcoming, awaiting results, completed; cancelled races never; one race expected per group', async () => {
+    expect(await roundUnderWay()).toEqual({
+      currentRound: 'Round 1',
+      upcomingRaces: 1,
+      awaitingResults: 1,
+      completedRaces: 1,
+      totalRacesExpected: 5,
+      completed: false,
+    });
+  });
+
+  it('counts only the current round once the next one begins', async () => {
+    const { roundDone, afterEnd } = await nextRound();
+    expect(roundDone).toMatchObject({
       completedRaces: 5,
       totalRacesExpected: 5,
       upcomingRaces: 0,
       awaitingResults: 0,
     });
-
-    const ended = await endRound(admin);
-    expect(ended.statusCode, ended.body).toBe(200);
-    expect(await info()).toEqual({
+    expect(afterEnd).toEqual({
       currentRound: 'Round 2',
       upcomingRaces: 0,
       awaitingResults: 0,

@@ -4,7 +4,7 @@
  * Runs against its own throwaway PostgreSQL cluster, which the test stops and starts.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -14,6 +14,7 @@ import { listRoutes } from '../../src/http/access.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { createCluster, type Cluster } from './support/postgres.ts';
 import { browserCookie, xsrfTokenFor } from '../support/app.ts';
+import { story } from '../support/story.ts';
 
 const LIMIT_MS = 2000;
 
@@ -66,12 +67,15 @@ describe('database outage', () => {
     return { response, ms: Date.now() - started };
   }
 
-  it('serves normally while the database is up', async () => {
+  // The database goes down, then comes back: each chapter plays the ones before it first when run alone.
+  const { chapter } = story();
+
+  chapter('serves normally while the database is up', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await asAdmin('GET', '/auth-status')).json()).toMatchObject({ isAdmin: true });
   });
 
-  it('answers 503 {error} within 2 s while the database is down, and keeps running', async () => {
+  chapter('answers 503 {error} within 2 s while the database is down, and keeps running', async () => {
     await cluster.stop();
 
     const health = await timed(() => app.inject({ method: 'GET', url: '/api/health' }));
@@ -108,7 +112,7 @@ describe('database outage', () => {
     expect(problems).toEqual([]);
   });
 
-  it('serves again once the database is back, without a restart', async () => {
+  chapter('serves again once the database is back, without a restart', async () => {
     await cluster.start();
     const deadline = Date.now() + 10_000;
     let status = 0;

@@ -30,10 +30,10 @@ describe('database snapshot', () => {
   });
 
   it('sees a change deep inside a jsonb value', async () => {
-    const [actor] = await t.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'snap_user'));
+    const actor = await t.as('snap_actor');
     await t.db.transaction((tx) =>
       recordAudit(tx, {
-        actorId: actor?.id ?? '',
+        actorId: actor.userId ?? '',
         action: 'x',
         targetType: 'y',
         targetId: null,

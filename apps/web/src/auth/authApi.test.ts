@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as browser from '../lib/browser';
 import { createTestQueryClient, jsonResponse, makeUser, mockFetch } from '../test/utils';
+import { expectConsoleError } from '../test/consoleErrors';
 import { fetchAuthStatus, SIGNED_IN_COOKIE } from './authApi';
 import { AUTH_CACHE_KEY, readCachedUser, writeCachedUser } from './authCache';
 import { authQueryKey, authQueryOptions, logout, refreshAuth } from './useAuth';
@@ -119,7 +120,7 @@ describe('logout', () => {
   });
 
   it('on failure only logs "Logout failed"', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleError();
     const user = makeUser();
     writeCachedUser(user);
     const queryClient = createTestQueryClient();

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthStatus } from '@pokered/core/schemas/auth';
+import { mockApi } from '../test/api';
+import { buildAuthStatus } from '../test/builders';
 import { makeUser, mockFetch, renderWithProviders } from '../test/utils';
 import { RequireAdmin, RequireAuth, RequireRunner } from './guards';
 import type { AuthUser } from './types';
@@ -58,10 +61,10 @@ describe('route guards', () => {
   });
 
   it('shows the loader, not a redirect, while the status check is running', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockFetch({
+    let answer: (user: AuthStatus) => void = () => undefined;
+    mockApi({
       'GET /auth-status': () =>
-        new Promise<Response>((resolve) => {
+        new Promise<AuthStatus>((resolve) => {
           answer = resolve;
         }),
     });
@@ -69,12 +72,7 @@ describe('route guards', () => {
     expect(screen.getByRole('status', { name: 'Checking your login…' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/secret');
 
-    answer(
-      new Response(JSON.stringify(makeUser({ isAdmin: true })), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    answer(buildAuthStatus({ isAdmin: true }));
     expect(await screen.findByText('Secret page')).toBeInTheDocument();
   });
 

@@ -16,6 +16,7 @@ import { createQueryClient } from '../api/queryClient';
 import { render, setFetch } from '../entry-server';
 import type { ServerPayload } from './payload';
 import { hydratePage } from './startApp';
+import { expectConsoleError } from '../test/consoleErrors';
 
 /** 2026-03-05 18:30 UTC: 6:30 PM on the server's clock, 00:15 on 3/6/26 in Kathmandu. */
 const START = Date.UTC(2026, 2, 5, 18, 30) / 1000;
@@ -81,7 +82,8 @@ async function serverRenderAndHydrate(path: string) {
   // What the browser knows and the server does not.
   window.localStorage.setItem(CLOCK_FORMAT_STORAGE_KEY, '24h');
   const fetchesBefore = fetchApi.mock.calls.length;
-  const errors = vi.spyOn(console, 'error');
+  // Looked at below: hydration errors fail the test, the renderers' shared-context warning does not.
+  const errors = expectConsoleError();
   const payload = JSON.parse(JSON.stringify(result.payload)) as ServerPayload;
   await act(async () => {
     root = await hydratePage(container, payload, createQueryClient());

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// First, so that its afterEach runs last: errors logged while the page unmounts count too.
+import './consoleErrors';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -1,0 +1,149 @@
+/**
+ * Test data shaped exactly like the server's answers: every builder is typed by the shared response schemas
+ * (packages/core), so a change of the contract breaks the builders at type-check, and builders.test.ts parses
+ * each one with its schema. Use them with `mockApi` (./api.ts). Overrides replace whole fields.
+ */
+import type { AuthStatus } from '@pokered/core/schemas/auth';
+import type { UserRef } from '@pokered/core/schemas/common';
+import type { Group } from '@pokered/core/schemas/groups';
+import type { Race } from '@pokered/core/schemas/races';
+import type { StatsResponse } from '@pokered/core/schemas/stats';
+import type { StandingsRow, TournamentRound } from '@pokered/core/schemas/tournament';
+import type { z } from 'zod';
+import type { runnerListItem } from '@pokered/core/schemas/users';
+
+let counter = 0;
+/** A fresh UUID-shaped id (the shared schemas refuse anything else where an id is a UUID). */
+export function testId(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+}
+
+const usernameOf = (displayName: string) => displayName.toLowerCase().replace(/[^a-z0-9_.]/g, '');
+
+/** GET /auth-status: a logged-in commentator unless overridden. */
+export function buildAuthStatus(overrides: Partial<AuthStatus> = {}): AuthStatus {
+  return {
+    _id: testId(),
+    username: 'ash',
+    global_name: 'Ash',
+    displayName: 'Ash Ketchum',
+    photos: [{ value: 'https://cdn.example.test/ash.png' }],
+    role: 'commentator',
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+/** A user reference as races, groups and Pickems answers embed it. */
+export function buildUserRef(displayName = 'Ash', overrides: Partial<UserRef> = {}): UserRef {
+  return {
+    _id: testId(),
+    displayName,
+    discordUsername: usernameOf(displayName),
+    country: null,
+    currentBracket: 'Normal',
+    ...overrides,
+  };
+}
+
+/** One entry of GET /api/runners/. */
+export function buildRunner(
+  displayName = 'Misty',
+  overrides: Partial<z.infer<typeof runnerListItem>> = {},
+): z.infer<typeof runnerListItem> {
+  return {
+    _id: testId(),
+    displayName,
+    discordUsername: usernameOf(displayName),
+    country: null,
+    currentBracket: 'Normal',
+    ...overrides,
+  };
+}
+
+/** GET /api/races/{id} and every race list: a three-racer Round 1 race, planned, not completed. */
+export function buildRace(overrides: Partial<Race> = {}): Race {
+  const raceDateTime = overrides.raceDateTime ?? 1_900_000_000;
+  return {
+    _id: testId(),
+    groupId: testId(),
+    raceDateTime,
+    datetime: new Date(raceDateTime * 1000).toISOString(),
+    racer1: buildUserRef('Ash'),
+    racer2: buildUserRef('Gary'),
+    racer3: buildUserRef('Misty'),
+    commentators: [],
+    commentatorCount: 0,
+    callerIsCommentator: false,
+    cancelled: false,
+    restreamPlanned: false,
+    restreamChannel: null,
+    restreamer: null,
+    round: 'Round 1',
+    bracket: 'Normal',
+    completed: false,
+    raceTimeId: null,
+    winner: null,
+    results: [],
+    ...overrides,
+  };
+}
+
+/** One group of GET /api/groups. */
+export function buildGroup(
+  members: UserRef[] = [buildUserRef('Ash'), buildUserRef('Gary')],
+  overrides: Partial<Group> = {},
+): Group {
+  return {
+    _id: testId(),
+    groupNumber: 1,
+    round: 'Round 1',
+    bracket: 'Normal',
+    members,
+    raceStartTime: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/tournament/round: Round 1 with nothing counted yet. */
+export function buildTournamentRound(overrides: Partial<TournamentRound> = {}): TournamentRound {
+  return {
+    currentRound: 'Round 1',
+    upcomingRaces: 0,
+    awaitingResults: 0,
+    completedRaces: 0,
+    totalRacesExpected: 0,
+    completed: false,
+    ...overrides,
+  };
+}
+
+/** One row of GET /api/tournament/standings. */
+export function buildStandingsRow(index: number, rank: number, overrides: Partial<StandingsRow> = {}): StandingsRow {
+  return {
+    _id: `runner-${String(index)}`,
+    discordUsername: `runner${String(index)}`,
+    displayName: `Runner ${String(index)}`,
+    country: null,
+    points: 100 - rank,
+    bestTournamentTimeMilliseconds: null,
+    currentBracket: 'Normal',
+    bye: false,
+    withdrawn: false,
+    rank,
+    ...overrides,
+  };
+}
+
+/** GET /api/stats with nothing recorded yet. */
+export function buildStats(overrides: Partial<StatsResponse> = {}): StatsResponse {
+  return {
+    topTimes: [],
+    averageTimePerRound: {},
+    averageTimePerBracket: {},
+    mostActiveCommentators: [],
+    countryStats: [],
+    ...overrides,
+  };
+}
