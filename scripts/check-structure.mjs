@@ -66,6 +66,7 @@ const SERVER_KINDS = {
     files: [
       'client.ts',
       'schema.ts',
+      'privateSchema.ts',
       'errors.ts',
       'locks.ts',
       'rows.ts',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
+import { sessions } from '../src/db/privateSchema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startFakeDiscord, type FakeDiscord } from './support/fakeDiscord.ts';
 

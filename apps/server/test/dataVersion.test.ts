@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perDataVersion, readDataVersion } from '../src/db/dataVersion.ts';
-import { auditLog, sessions, tournament, users } from '../src/db/schema.ts';
+import { tournament, users } from '../src/db/schema.ts';
+import { auditLog, sessions } from '../src/db/privateSchema.ts';
 import type { TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
 

@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDataVersion } from '../src/db/dataVersion.ts';
-import { pickems, rateLimits, users } from '../src/db/schema.ts';
+import { pickems, users } from '../src/db/schema.ts';
+import { rateLimits } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeDiscord, type FakeDiscord } from './support/fakeDiscord.ts';
 

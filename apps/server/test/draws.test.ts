@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawGroups, potsOf, type DrawnGroup } from '@pokered/core/draw';
 import { hashSeed, shuffledOrder } from '@pokered/core/drawRandom';
 import type { Draw } from '@pokered/core/schemas/draws';
-import { auditLog, draws, groupMembers, groups, races, tournament, users } from '../src/db/schema.ts';
+import { draws, groupMembers, groups, races, tournament, users } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 
 const ROUND1_RUNNERS = 20;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Group } from '@pokered/core/schemas/groups';
-import { auditLog, groupMembers, groups, races, tournament } from '../src/db/schema.ts';
+import { groupMembers, groups, races, tournament } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 
 type Bracket = 'Normal' | 'Ascension' | 'Exhibition' | 'Playoffs' | null;

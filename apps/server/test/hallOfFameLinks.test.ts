@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
-import { auditLog, hallOfFame, hallOfFameLinks } from '../src/db/schema.ts';
+import { hallOfFame, hallOfFameLinks } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import { seedDemoIfEmpty } from '../src/demo/seed.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, pickems, races, roundPicks, roundPickSubmissions, tournament } from '../src/db/schema.ts';
+import { pickems, races, roundPicks, roundPickSubmissions, tournament } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
 import {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Group } from '@pokered/core/schemas/groups';
 import type { Race, UserRaces } from '@pokered/core/schemas/races';
-import { auditLog, raceCommentators, raceResults, races, tournament } from '../src/db/schema.ts';
+import { raceCommentators, raceResults, races, tournament } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 
 const ALREADY = 'A race has already been scheduled for this group. Contact @organizers if you have an issue.';

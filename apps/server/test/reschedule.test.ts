@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LATEST_EPOCH_SECONDS } from '@pokered/core/schemas/common';
 import { UNCANCEL_GROUP_HAS_ACTIVE_RACE } from '@pokered/core/schemas/races';
-import { auditLog, races } from '../src/db/schema.ts';
+import { races } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
 import {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { placeResults, toPlacedInput } from '@pokered/core/results';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
 import { completeRaceRequestFor } from '@pokered/core/schemas/results';
-import { auditLog, raceResults, races, users } from '../src/db/schema.ts';
+import { raceResults, races, users } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
 import {

@@ -2,12 +2,14 @@
  * Withdrawal (rules §8, §9): withdraw / reinstate (admin, audited), the standings listing withdrawn runners last and
  * unranked, the round checklist and end-round (a withdrawn runner no longer blocks the round and leaves their bracket).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { RoundChecklist, Standings } from '@pokered/core/schemas/tournament';
-import { auditLog, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/privateSchema.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
+import { story } from './support/story.ts';
 import {
   createGroup,
   endRound,
@@ -34,6 +36,9 @@ describe('withdrawal, standings and the round checklist', () => {
     return response.json<RoundChecklist>();
   };
 
+  // One tournament moves forward through the file: run alone, a chapter first plays the chapters before it.
+  const { chapter } = story();
+
   beforeAll(async () => {
     t = await createTestApp();
     admin = await makeAdmin(t);
@@ -43,7 +48,7 @@ describe('withdrawal, standings and the round checklist', () => {
     await t.close();
   });
 
-  it('refuses the checklist to non-admins and a round without groups with its own message', async () => {
+  chapter('refuses the checklist to non-admins and a round without groups with its own message', async () => {
     expect((await t.anonymous.get('/api/admin/round-checklist')).statusCode).toBe(401);
     expect((await at(0).client.get('/api/admin/round-checklist')).statusCode).toBe(403);
     const empty = await checklist();
@@ -54,7 +59,7 @@ describe('withdrawal, standings and the round checklist', () => {
     expect(refused.json()).toEqual({ error: 'Cannot end round: no groups have been created for this round.' });
   });
 
-  it('shows each group state and the ungrouped runners; ending waits for every race', async () => {
+  chapter('shows each group state and the ungrouped runners; ending waits for every race', async () => {
     const raceId = await groupWithRace(admin, [at(0), at(1)]);
     await createGroup(admin, [at(2), at(3)]);
     const list = await checklist();
@@ -70,7 +75,7 @@ describe('withdrawal, standings and the round checklist', () => {
     expect((await checklist()).groups[0]?.state).toBe('completed');
   });
 
-  it('withdraws and reinstates runners (admin, audited) with clear refusals', async () => {
+  chapter('withdraws and reinstates runners (admin, audited) with clear refusals', async () => {
     const url = (id: string, action: string) => `/api/admin/users/${id}/${action}`;
     expect((await at(4).client.post(url(at(4).id, 'withdraw'))).statusCode).toBe(403);
     expect((await admin.post(url('00000000-0000-4000-8000-000000000000', 'withdraw'))).statusCode).toBe(404);
@@ -92,7 +97,7 @@ describe('withdrawal, standings and the round checklist', () => {
     expect((await checklist()).ungroupedRunners).toEqual([]);
   });
 
-  it('lists a withdrawn runner last, unranked, keeping their points, outside the cutoff', async () => {
+  chapter('lists a withdrawn runner last, unranked, keeping their points, outside the cutoff', async () => {
     await admin.post(`/api/admin/users/${at(0).id}/withdraw`);
     const { cutoffRank, standings } = (await t.anonymous.get('/api/tournament/standings')).json<Standings>();
     // The withdrawn runners come last, by display name, whatever their points.
@@ -104,35 +109,38 @@ describe('withdrawal, standings and the round checklist', () => {
     expect(cutoffRank).toBe(standings.filter((row) => !row.withdrawn).at(-1)?.rank);
   });
 
-  it('in a Swiss round, refuses ending while an active runner is ungrouped, naming them; withdrawing lets it end', async () => {
-    // Group 2 races; the withdrawn winner of group 1 and the withdrawn ungrouped runner leave their bracket.
-    const raceId = await (async () => {
-      const response = await at(2).client.post('/api/races/submit', {
-        racer2: at(3).id,
-        raceDateTime: Math.floor(Date.now() / 1000) + 3600,
+  chapter(
+    'in a Swiss round, refuses ending while an active runner is ungrouped, naming them; withdrawing lets it end',
+    async () => {
+      // Group 2 races; the withdrawn winner of group 1 and the withdrawn ungrouped runner leave their bracket.
+      const raceId = await (async () => {
+        const response = await at(2).client.post('/api/races/submit', {
+          racer2: at(3).id,
+          raceDateTime: Math.floor(Date.now() / 1000) + 3600,
+        });
+        return response.json<{ race: { _id: string } }>().race._id;
+      })();
+      await recordOk(admin, raceId, [finished(at(2), 7_000_000), finished(at(3), 7_100_000)]);
+      await admin.post(`/api/admin/users/${at(4).id}/reinstate`);
+      const refused = await endRound(admin);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: `Cannot end round: ${at(4).name} is in no group this round. Group them or withdraw them first.`,
       });
-      return response.json<{ race: { _id: string } }>().race._id;
-    })();
-    await recordOk(admin, raceId, [finished(at(2), 7_000_000), finished(at(3), 7_100_000)]);
-    await admin.post(`/api/admin/users/${at(4).id}/reinstate`);
-    const refused = await endRound(admin);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      error: `Cannot end round: ${at(4).name} is in no group this round. Group them or withdraw them first.`,
-    });
-    expect((await checklist()).canEnd).toBe(false);
-    await admin.post(`/api/admin/users/${at(4).id}/withdraw`);
-    expect((await checklist()).canEnd).toBe(true);
-    const ended = await endRound(admin);
-    expect(ended.statusCode, ended.body).toBe(200);
-    const brackets = await t.db.select({ id: users.id, bracket: users.currentBracket }).from(users);
-    const of = new Map(brackets.map((row) => [row.id, row.bracket]));
-    expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
-      null,
-      'Normal',
-      'Ascension',
-      'Normal',
-      null,
-    ]);
-  });
+      expect((await checklist()).canEnd).toBe(false);
+      await admin.post(`/api/admin/users/${at(4).id}/withdraw`);
+      expect((await checklist()).canEnd).toBe(true);
+      const ended = await endRound(admin);
+      expect(ended.statusCode, ended.body).toBe(200);
+      const brackets = await t.db.select({ id: users.id, bracket: users.currentBracket }).from(users);
+      const of = new Map(brackets.map((row) => [row.id, row.bracket]));
+      expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
+        null,
+        'Normal',
+        'Ascension',
+        'Normal',
+        null,
+      ]);
+    },
+  );
 });

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { discordLoginUsername } from '@pokered/core/schemas/users';
 import type { Db, Tx } from '../db/client.ts';
-import { adminUsernameClaims, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { adminUsernameClaims } from '../db/privateSchema.ts';
 import { recordAudit } from '../features/audit/mutations.ts';
 
 export interface DiscordProfile {

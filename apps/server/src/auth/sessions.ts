@@ -6,7 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { sessions } from '../db/privateSchema.ts';
 import type { SessionUser } from '../http/types.ts';
 
 /** `__Host-` in production: a sibling subdomain cannot plant a session (it requires Secure, Path=/, no Domain). */

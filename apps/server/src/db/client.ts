@@ -12,7 +12,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as privateSchema from './privateSchema.ts';
+import * as publicSchema from './schema.ts';
+
+/** Every table, for Drizzle: the public ones (schema.ts) and those no public read shows (privateSchema.ts). */
+const schema = { ...publicSchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

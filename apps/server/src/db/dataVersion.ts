@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { dataVersion } from './schema.ts';
+import { dataVersion } from './privateSchema.ts';
 import { sharedRead } from './sharedRead.ts';
 
 function versionQuery(db: Db) {

@@ -1,7 +1,7 @@
 /** GET /api/admin/audit: filters, pagination, and a result correction keeping the earlier result. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { auditLog } from '../../src/db/schema.ts';
+import { auditLog } from '../../src/db/privateSchema.ts';
 import { recordAudit } from '../../src/features/audit/mutations.ts';
 import { createTestApp, type Client, type TestApp } from '../support/app.ts';
 import { createWorld, type World } from './support/world.ts';

@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema.ts';
+import { auditLog, sessions } from '../../src/db/privateSchema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { startFakeDiscord, type FakeDiscord } from '../support/fakeDiscord.ts';
 import { changedTables, snapshotDatabase } from './support/snapshot.ts';

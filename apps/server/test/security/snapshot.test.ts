@@ -1,7 +1,8 @@
 /** The table dump the security tests rely on notices every kind of change, so "unchanged" means something. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tournament, users } from '../../src/db/schema.ts';
+import { tournament, users } from '../../src/db/schema.ts';
+import { auditLog } from '../../src/db/privateSchema.ts';
 import { recordAudit } from '../../src/features/audit/mutations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { changedTables, snapshotDatabase, tableNames } from './support/snapshot.ts';

@@ -1,6 +1,6 @@
 /** The audit log: every admin write records who, when, what, and the state before and after. */
 import type { Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/privateSchema.ts';
 
 export interface AuditRecord {
   /** null: nobody logged in (a refused login). */

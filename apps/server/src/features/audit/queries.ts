@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditActor, AuditEntry } from '@pokered/core/schemas/audit';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { auditLog } from '../../db/privateSchema.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 

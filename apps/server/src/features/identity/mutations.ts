@@ -1,7 +1,8 @@
 /** Admin writes on a user's Discord binding (rules §2). */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { sessions } from '../../db/privateSchema.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 

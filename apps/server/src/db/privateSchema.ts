@@ -1,0 +1,72 @@
+/**
+ * The tables no public read shows: sessions, the audit log, admin-name claims, rate-limit counters and the data
+ * version itself. They carry no data-version trigger (writing them must not empty the caches; the trigger test
+ * lists them as private), and live apart from the public tables of schema.ts. client.ts gives Drizzle both files.
+ */
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random id: a database leak does not give working cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action)],
+);
+
+/** The Discord id each ADMIN_DISCORD_USERNAMES name bound at its first login (rules §2): later holders are not promoted. */
+export const adminUsernameClaims = pgTable('admin_username_claims', {
+  discordUsername: text('discord_username').primaryKey(),
+  discordId: text('discord_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters, kept in the database so limits hold across server processes. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * One row: a random token replaced when a transaction that changed what the public reads show commits
+ * (the triggers of migration 0002_data_version_triggers: users, tournament, groups, group_members, races,
+ * race_commentators, race_results, pickems, round_pick_submissions, round_picks, hall_of_fame, draws; since migration
+ * 0008_data_version_changed_rows only for statements that really changed a row). The read cache
+ * (src/http/readCache.ts) keeps an answer only while this token is unchanged, whichever process or script wrote.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey().default(1),
+  version: uuid('version').notNull().defaultRandom(),
+});
+
+/**
+ * At most one row per writing transaction, inserted by the statement triggers; its deferred trigger replaces
+ * the token at commit time and deletes the row. Bumping at commit, not at the first write, means a writer
+ * never holds the token's row lock while it waits for another lock (no deadlock), and a bulk write costs one
+ * bump, not one per row.
+ */
+export const dataVersionPending = pgTable('data_version_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+});
