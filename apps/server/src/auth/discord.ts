@@ -6,6 +6,7 @@ import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState 
 import { z } from 'zod';
 import type { Env } from '../env.ts';
 import type { DiscordProfile } from './loginUser.ts';
+import { hasForbiddenCharacters } from '@pokered/core/schemas/text';
 
 const discordUser = z.object({
   id: z.string().regex(/^\d{1,25}$/),
@@ -51,7 +52,9 @@ export function createDiscordOAuth(env: Env): DiscordOAuth | null {
       const user = discordUser.parse(await response.json());
       return {
         username: user.username,
-        globalName: user.global_name ?? null,
+        // Discord's display name becomes ours at first login: one with a control character or a text-direction
+        // override (rules §1) is dropped, and the username (checked by the username rule) stands in for it.
+        globalName: user.global_name && !hasForbiddenCharacters(user.global_name) ? user.global_name : null,
         discordId: user.id,
         avatarUrl: user.avatar ? `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.png` : null,
       };

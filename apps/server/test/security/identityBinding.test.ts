@@ -35,8 +35,8 @@ describe('Discord identity binding', () => {
   });
 
   /** A whole Discord login as `{id, username}`: the callback's answer. */
-  async function login(id: string, username: string) {
-    fake.setUser({ id, username, global_name: null, avatar: null });
+  async function login(id: string, username: string, globalName: string | null = null) {
+    fake.setUser({ id, username, global_name: globalName, avatar: null });
     const start = await t.app.inject({ method: 'GET', url: '/login' });
     const cookies = setCookies(start.headers['set-cookie']);
     const back = new URL(
@@ -109,6 +109,13 @@ describe('Discord identity binding', () => {
     expect(await userNamed('boss_renamed')).toMatchObject({ discordId: '600', isAdmin: true });
     expect((await login('601', 'boss')).headers.location).toBe('/');
     expect(await userNamed('boss')).toMatchObject({ discordId: '601', isAdmin: false });
+  });
+
+  it('drops a Discord display name holding a control character or a text-direction override, using the username', async () => {
+    expect((await login('880', 'mirror_name', 'Ash\u202Eyek')).headers.location).toBe('/');
+    expect(await userNamed('mirror_name')).toMatchObject({ displayName: 'mirror_name', globalName: null });
+    expect((await login('881', 'plain_name', 'Plain Name')).headers.location).toBe('/');
+    expect(await userNamed('plain_name')).toMatchObject({ displayName: 'Plain Name', globalName: 'Plain Name' });
   });
 
   it('makes ADMIN_DISCORD_IDS admins at login, whatever their name', async () => {

@@ -1,12 +1,15 @@
 /**
- * A full, ordered dump of every table of src/db/schema.ts. Tests compare two dumps to prove that a
+ * A full, ordered dump of every table of src/db/schema.ts and src/db/privateSchema.ts. Tests compare two dumps to prove that a
  * refused call changed nothing at all. Tables come from the schema module itself, so a table added
  * later is covered without touching this file.
  */
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../src/db/client.ts';
-import * as schema from '../../../src/db/schema.ts';
+import * as privateSchema from '../../../src/db/privateSchema.ts';
+import * as publicSchema from '../../../src/db/schema.ts';
+
+const schema = { ...publicSchema, ...privateSchema };
 
 export type Snapshot = Record<string, string[]>;
 
