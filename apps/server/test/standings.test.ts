@@ -110,6 +110,7 @@ describe('GET /api/tournament/standings', () => {
           'displayName',
           'points',
           'rank',
+          'withdrawn',
         ].sort(),
       );
       expect(answer.standings[0]).toMatchObject({
