@@ -4,13 +4,14 @@
  * input answering 400 and changing nothing; the 409s; and the audit entries.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { drawGroups, potsOf, type DrawnGroup } from '@pokered/core/draw';
 import { hashSeed, shuffledOrder } from '@pokered/core/drawRandom';
 import type { Draw } from '@pokered/core/schemas/draws';
 import { draws, groupMembers, groups, races, tournament, users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
+import { story } from './support/story.ts';
 
 const ROUND1_RUNNERS = 20;
 
@@ -41,6 +42,10 @@ describe('group draw (rules §13)', () => {
   });
   afterAll(async () => t.close());
 
+  // One tournament moves forward through the file (Round 1 drawn and confirmed, then Round 2): run alone, a chapter
+  // first plays the chapters before it, Round 1's included.
+  const { step, chapter } = story();
+
   const asDraw = (response: { body: string }) => JSON.parse(response.body) as Draw;
   const asDraws = (response: { body: string }) => JSON.parse(response.body) as Draw[];
   const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: string }).error;
@@ -62,7 +67,7 @@ describe('group draw (rules §13)', () => {
     let draft: Draw;
     let edited: DrawnGroup[];
 
-    it('takes the admin order as Round 1 seeding, and drops a draft', async () => {
+    chapter('takes the admin order as Round 1 seeding, and drops a draft', async () => {
       const given = [...ids].reverse();
       const response = await admin.post('/api/admin/draws', { order: given });
       expect(response.statusCode, response.body).toBe(201);
@@ -74,7 +79,7 @@ describe('group draw (rules §13)', () => {
       expect(await drawRow(answer._id)).toBeUndefined();
     });
 
-    it('refuses an order that does not list every runner of the round once, changing nothing', async () => {
+    chapter('refuses an order that does not list every runner of the round once, changing nothing', async () => {
       const [first = '', second = ''] = ids;
       const cases: [unknown[], RegExp][] = [
         [[...ids, first], /lists Drawn 00 twice/],
@@ -90,7 +95,7 @@ describe('group draw (rules §13)', () => {
       expect(await t.db.select().from(draws)).toEqual([]);
     });
 
-    it('makes a draft with a published seed hash and no seed', async () => {
+    chapter('makes a draft with a published seed hash and no seed', async () => {
       const response = await admin.post('/api/admin/draws', {});
       expect(response.statusCode, response.body).toBe(201);
       draft = asDraw(response);
@@ -102,7 +107,7 @@ describe('group draw (rules §13)', () => {
       expectValidGroups(draft, ids);
     });
 
-    it('shows a draft to admins only, without its seed', async () => {
+    chapter('shows a draft to admins only, without its seed', async () => {
       expect((await t.anonymous.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
       expect((await runner.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
       expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([]);
@@ -112,7 +117,7 @@ describe('group draw (rules §13)', () => {
       expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
     });
 
-    it('refuses hand edits that do not place every drawn runner exactly once, changing nothing', async () => {
+    chapter('refuses hand edits that do not place every drawn runner exactly once, changing nothing', async () => {
       const [g1, g2, ...rest] = draft.groups as [DrawnGroup, DrawnGroup, ...DrawnGroup[]];
       const stranger = runner.userId ?? '';
       const cases: [DrawnGroup[], string][] = [
@@ -131,7 +136,7 @@ describe('group draw (rules §13)', () => {
       expect(await drawRow(draft._id)).toEqual(before);
     });
 
-    it('takes a hand edit (a swap between groups) and marks the draft edited', async () => {
+    chapter('takes a hand edit (a swap between groups) and marks the draft edited', async () => {
       edited = structuredClone(draft.groups);
       const [g1, g2] = edited as [DrawnGroup, DrawnGroup];
       [g1.members[1], g2.members[1]] = [g2.members[1] ?? '', g1.members[1] ?? ''];
@@ -140,7 +145,7 @@ describe('group draw (rules §13)', () => {
       expect(asDraw(response)).toMatchObject({ status: 'draft', edited: true, groups: edited, seed: null });
     });
 
-    it('confirms: every group created at once, in draw order, and the seed revealed', async () => {
+    chapter('confirms: every group created at once, in draw order, and the seed revealed', async () => {
       const response = await admin.post(`/api/admin/draws/${draft._id}/confirm`);
       expect(response.statusCode, response.body).toBe(200);
       const confirmed = asDraw(response);
@@ -157,7 +162,7 @@ describe('group draw (rules §13)', () => {
       });
     });
 
-    it('publishes what anyone needs to recompute the draw from the seed', async () => {
+    chapter('publishes what anyone needs to recompute the draw from the seed', async () => {
       const published = asDraw(await t.anonymous.get(`/api/draws/${draft._id}`));
       expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([published]);
       const seed = published.seed ?? '';
@@ -168,23 +173,26 @@ describe('group draw (rules §13)', () => {
       expect(drawGroups(seed, published.order, published.pastPairings)).toEqual({ groups: draft.groups, repeats: 0 });
     });
 
-    it('answers 409 to a second confirmation, an edit or a drop of a confirmed draw, and to a new draft', async () => {
-      const expectations: [Promise<{ statusCode: number; body: string }>, RegExp][] = [
-        [admin.post(`/api/admin/draws/${draft._id}/confirm`), /already confirmed/],
-        [admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited }), /already confirmed/],
-        [admin.request('DELETE', `/api/admin/draws/${draft._id}`), /already confirmed/],
-        [admin.post('/api/admin/draws', {}), /Round 1 already has groups/],
-      ];
-      for (const [sent, message] of expectations) {
-        const response = await sent;
-        expect(response.statusCode, response.body).toBe(409);
-        expect(errorOf(response)).toMatch(message);
-      }
-      const unknown = await admin.post(`/api/admin/draws/${crypto.randomUUID()}/confirm`);
-      expect(unknown.statusCode).toBe(404);
-    });
+    chapter(
+      'answers 409 to a second confirmation, an edit or a drop of a confirmed draw, and to a new draft',
+      async () => {
+        const expectations: [Promise<{ statusCode: number; body: string }>, RegExp][] = [
+          [admin.post(`/api/admin/draws/${draft._id}/confirm`), /already confirmed/],
+          [admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited }), /already confirmed/],
+          [admin.request('DELETE', `/api/admin/draws/${draft._id}`), /already confirmed/],
+          [admin.post('/api/admin/draws', {}), /Round 1 already has groups/],
+        ];
+        for (const [sent, message] of expectations) {
+          const response = await sent;
+          expect(response.statusCode, response.body).toBe(409);
+          expect(errorOf(response)).toMatch(message);
+        }
+        const unknown = await admin.post(`/api/admin/draws/${crypto.randomUUID()}/confirm`);
+        expect(unknown.statusCode).toBe(404);
+      },
+    );
 
-    it('audits every draw write, without the seed before confirmation', async () => {
+    chapter('audits every draw write, without the seed before confirmation', async () => {
       const entries = await auditOf(draft._id);
       expect(entries.map((e) => [e.action, e.actorId])).toEqual([
         ['draw.create', admin.userId],
@@ -204,7 +212,7 @@ describe('group draw (rules §13)', () => {
     let draw: Draw;
     let ascension: string[];
 
-    beforeAll(async () => {
+    step(async () => {
       // Round 1 played: a completed race per group; winners (pot 1) move to Ascension; points seed the rest.
       const round1 = await t.db.select().from(groups).where(eq(groups.round, 'Round 1'));
       const members = await t.db.select().from(groupMembers).where(eq(groupMembers.round, 'Round 1'));
@@ -235,13 +243,13 @@ describe('group draw (rules §13)', () => {
       await t.db.update(tournament).set({ stage: 'Round 2' }).where(eq(tournament.id, 1));
     });
 
-    it('refuses an order outside Round 1', async () => {
+    chapter('refuses an order outside Round 1', async () => {
       const response = await admin.post('/api/admin/draws', { order: ids });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatch(/only be given in Round 1/);
     });
 
-    it('seeds each bracket by the standings and draws them apart with no repeat of Round 1', async () => {
+    chapter('seeds each bracket by the standings and draws them apart with no repeat of Round 1', async () => {
       const response = await admin.post('/api/admin/draws', {});
       expect(response.statusCode, response.body).toBe(201);
       draw = asDraw(response);
@@ -262,7 +270,7 @@ describe('group draw (rules §13)', () => {
       ).toEqual([...ascension].sort());
     });
 
-    it('refuses to confirm a draft whose runners changed since, and a draft of an earlier round', async () => {
+    chapter('refuses to confirm a draft whose runners changed since, and a draft of an earlier round', async () => {
       const [moved = ''] = ids.filter((id) => !ascension.includes(id));
       await t.db.update(users).set({ currentBracket: 'Exhibition' }).where(eq(users.id, moved));
       const stale = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
