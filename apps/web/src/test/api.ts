@@ -6,8 +6,9 @@
  * A handler returns the answer body, which must have the type of its endpoint's response schema (a mock that
  * drifts from the contract fails type-check), and is parsed with that schema before it is sent (a value the
  * types let through, such as a malformed id, fails the test). `apiError(status, message)` answers `{error}`.
- * Paths name their parameters as `:name`; the query string is ignored. Endpoints outside the contract below
- * (none in packages/core) can still be mocked with `mockFetch` from ./utils.
+ * Paths name their parameters as `:name`; the query string is ignored. Every feature test mocks through it;
+ * `mockFetch` (./utils) is left for the transport's own tests (api/http.test.ts, routing/usePrefetchRoutes.test.tsx),
+ * which send bodies and paths outside the contract on purpose.
  */
 import type { z } from 'zod';
 import { auditResponse } from '@pokered/core/schemas/audit';
