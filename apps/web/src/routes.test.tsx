@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from './auth/types';
 import { AppRoutes } from './routes';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from './test/utils';
+import { mockApi } from './test/api';
+import { makeUser, renderWithProviders } from './test/utils';
 
 // The route table is tested with stand-in pages (named after their module), so the feature pages
 // can change freely. The layouts (admin and Pickems dashboards) are the real ones.
@@ -55,8 +56,8 @@ async function expectPage(name: string, location: string) {
 
 describe('route table', () => {
   beforeEach(() => {
-    mockFetch({
-      'GET /api/config': () => jsonResponse({ prizePoolUrl: 'https://example.test/prize', tournamentYear: 2025 }),
+    mockApi({
+      'GET /api/config': () => ({ prizePoolUrl: 'https://example.test/prize', tournamentYear: 2025 }),
     });
   });
 

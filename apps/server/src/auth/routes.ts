@@ -1,7 +1,7 @@
 /** Login, callback, auth status and logout, at the host root (rules §1, §2). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authStatusResponse } from '@pokered/core/schemas/auth';
+import { authStatusResponse, logoutResponse } from '@pokered/core/schemas/auth';
 import { safeText } from '@pokered/core/schemas/text';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { access: 'public' }, schema: { response: { 200: logoutResponse } } },
     async (request, reply) => {
       const id = sessionIdOf(request, secure);
       if (id) await deleteSession(db, id);

@@ -19,8 +19,8 @@ describe('http wrapper', () => {
   });
 
   it('sends credentials and reads JSON', async () => {
-    const fetchMock = mockFetch({ 'GET /api/runners/': () => jsonResponse([{ a: 1 }]) });
-    await expect(http.get('/api/runners/')).resolves.toEqual([{ a: 1 }]);
+    const fetchMock = mockFetch({ 'GET /api/items': () => jsonResponse([{ a: 1 }]) });
+    await expect(http.get('/api/items')).resolves.toEqual([{ a: 1 }]);
     const init = lastInit(fetchMock);
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('GET');

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../test/utils';
+import { apiError, mockApi } from '../test/api';
 import { ApiError, http } from './http';
 
-const sentTokens = (mock: ReturnType<typeof mockFetch>) =>
+const sentTokens = (mock: ReturnType<typeof mockApi>) =>
   mock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['X-XSRF-TOKEN']);
 
 function clearCookie(name: string) {
@@ -20,7 +20,7 @@ describe('XSRF token bound to the session (rules §2)', () => {
   it('sends the production cookie (__Host-XSRF-TOKEN) when the browser holds it', async () => {
     // jsdom's page is not https, so it refuses to store a __Host- cookie: show the browser's cookie string instead.
     vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=old; __Host-XSRF-TOKEN=production');
-    const mock = mockFetch({ 'POST /api/user/pronouns': () => jsonResponse({ message: 'ok' }) });
+    const mock = mockApi({ 'POST /api/user/pronouns': () => ({ message: 'ok' }) });
     await http.post('/api/user/pronouns', { pronouns: 'she/her' });
     expect(sentTokens(mock)).toEqual(['production']);
   });
@@ -28,12 +28,12 @@ describe('XSRF token bound to the session (rules §2)', () => {
   it('sends a write once more with the token a 403 answer handed over (session changed elsewhere)', async () => {
     document.cookie = 'XSRF-TOKEN=stale';
     let calls = 0;
-    const mock = mockFetch({
+    const mock = mockApi({
       'POST /api/user/pronouns': () => {
         calls += 1;
-        if (calls > 1) return jsonResponse({ message: 'ok' });
+        if (calls > 1) return { message: 'ok' };
         document.cookie = 'XSRF-TOKEN=fresh';
-        return jsonResponse({ error: 'Missing or invalid XSRF token. Reload the page and try again.' }, 403);
+        return apiError(403, 'Missing or invalid XSRF token. Reload the page and try again.');
       },
     });
     await expect(http.post('/api/user/pronouns', { pronouns: 'she/her' })).resolves.toEqual({ message: 'ok' });
@@ -42,16 +42,16 @@ describe('XSRF token bound to the session (rules §2)', () => {
 
   it('does not resend a 403 when the token did not change, nor more than once', async () => {
     document.cookie = 'XSRF-TOKEN=same';
-    const refused = mockFetch({ 'POST /api/admin/add-user': () => jsonResponse({ error: 'Not allowed.' }, 403) });
+    const refused = mockApi({ 'POST /api/admin/add-user': () => apiError(403, 'Not allowed.') });
     await expect(http.post('/api/admin/add-user', {})).rejects.toBeInstanceOf(ApiError);
     expect(sentTokens(refused)).toEqual(['same']);
 
     let n = 0;
-    const always = mockFetch({
+    const always = mockApi({
       'POST /api/admin/add-user': () => {
         n += 1;
         document.cookie = `XSRF-TOKEN=new${String(n)}`;
-        return jsonResponse({ error: 'Missing or invalid XSRF token.' }, 403);
+        return apiError(403, 'Missing or invalid XSRF token.');
       },
     });
     await expect(http.post('/api/admin/add-user', {})).rejects.toThrow(/XSRF/);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as browser from '../lib/browser';
-import { createTestQueryClient, jsonResponse, makeUser, mockFetch } from '../test/utils';
+import { apiError, mockApi } from '../test/api';
+import { createTestQueryClient, jsonResponse, makeUser } from '../test/utils';
 import { expectConsoleError } from '../test/consoleErrors';
 import { fetchAuthStatus, SIGNED_IN_COOKIE } from './authApi';
 import { AUTH_CACHE_KEY, readCachedUser, writeCachedUser } from './authCache';
@@ -13,7 +14,7 @@ describe('auth status', () => {
 
   it('asks the server and caches a logged-in user', async () => {
     const user = makeUser();
-    const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(user) });
+    const fetchMock = mockApi({ 'GET /auth-status': () => user });
     await expect(fetchAuthStatus()).resolves.toEqual(user);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
@@ -23,7 +24,7 @@ describe('auth status', () => {
   it('serves a fresh cache without a request', async () => {
     const cached = makeUser({ displayName: 'Cached' });
     writeCachedUser(cached);
-    const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(makeUser()) });
+    const fetchMock = mockApi({ 'GET /auth-status': () => makeUser() });
     await expect(fetchAuthStatus()).resolves.toEqual(cached);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -31,7 +32,7 @@ describe('auth status', () => {
   it('bypasses the cache when forced', async () => {
     writeCachedUser(makeUser({ displayName: 'Old' }));
     const fresh = makeUser({ displayName: 'New' });
-    const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(fresh) });
+    const fetchMock = mockApi({ 'GET /auth-status': () => fresh });
     await expect(fetchAuthStatus({ force: true })).resolves.toEqual(fresh);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(readCachedUser()?.user.displayName).toBe('New');
@@ -39,7 +40,7 @@ describe('auth status', () => {
 
   it('asks again once the cache is older than five minutes', async () => {
     writeCachedUser(makeUser({ displayName: 'Old' }), Date.now() - 300_001);
-    const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(makeUser({ displayName: 'New' })) });
+    const fetchMock = mockApi({ 'GET /auth-status': () => makeUser({ displayName: 'New' }) });
     await expect(fetchAuthStatus()).resolves.toMatchObject({ displayName: 'New' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -47,7 +48,7 @@ describe('auth status', () => {
   it('answers logged out without asking the server when the browser has no session cookie', async () => {
     writeCachedUser(makeUser());
     document.cookie = `${SIGNED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    const fetchMock = mockFetch({ 'GET /auth-status': () => jsonResponse(makeUser()) });
+    const fetchMock = mockApi({ 'GET /auth-status': () => makeUser() });
     await expect(fetchAuthStatus()).resolves.toBeNull();
     await expect(fetchAuthStatus({ force: true })).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -63,7 +64,11 @@ describe('auth status', () => {
 
   it('treats 401 as logged out and clears the cache', async () => {
     writeCachedUser(makeUser(), Date.now() - 300_001);
-    mockFetch({ 'GET /auth-status': () => jsonResponse(null, 401) });
+    // The 401 answer is `null` (not an `{error}`): outside what mockApi answers.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(null, 401))),
+    );
     await expect(fetchAuthStatus()).resolves.toBeNull();
     expect(sessionStorage.getItem(AUTH_CACHE_KEY)).toBeNull();
   });
@@ -77,7 +82,11 @@ describe('auth status', () => {
     await expect(fetchAuthStatus({ force: true })).resolves.toBeNull();
     expect(readCachedUser()).toBeNull();
 
-    mockFetch({ 'GET /auth-status': () => jsonResponse({ unexpected: true }) });
+    // A malformed answer, which mockApi refuses to send: stub fetch by hand.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ unexpected: true }))),
+    );
     await expect(fetchAuthStatus({ force: true })).resolves.toBeNull();
   });
 
@@ -85,7 +94,7 @@ describe('auth status', () => {
     const queryClient = createTestQueryClient();
     writeCachedUser(makeUser({ displayName: 'Old' }));
     queryClient.setQueryData(authQueryKey, makeUser({ displayName: 'Old' }));
-    mockFetch({ 'GET /auth-status': () => jsonResponse(makeUser({ displayName: 'Renamed' })) });
+    mockApi({ 'GET /auth-status': () => makeUser({ displayName: 'Renamed' }) });
     await expect(refreshAuth(queryClient)).resolves.toMatchObject({ displayName: 'Renamed' });
     expect(queryClient.getQueryData(authQueryKey)).toMatchObject({ displayName: 'Renamed' });
   });
@@ -107,7 +116,7 @@ describe('logout', () => {
     writeCachedUser(makeUser());
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(authQueryKey, makeUser());
-    const fetchMock = mockFetch({ 'POST /logout': () => jsonResponse({ ok: true }) });
+    const fetchMock = mockApi({ 'POST /logout': () => ({ ok: true }) });
 
     await logout(queryClient);
 
@@ -125,7 +134,7 @@ describe('logout', () => {
     writeCachedUser(user);
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(authQueryKey, user);
-    mockFetch({ 'POST /logout': () => jsonResponse({ error: 'nope' }, 500) });
+    mockApi({ 'POST /logout': () => apiError(500, 'nope') });
 
     await logout(queryClient);
 

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../auth/types';
 import * as browser from '../lib/browser';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../test/utils';
+import { mockApi } from '../test/api';
+import { makeUser, renderWithProviders } from '../test/utils';
 import { Header } from './Header';
 
 function renderHeader(user: AuthUser | null, prizePoolUrl: string | null = 'https://example.test/prize') {
-  const fetchMock = mockFetch({
-    'GET /api/config': () => jsonResponse({ prizePoolUrl, tournamentYear: 2025 }),
-    'POST /logout': () => jsonResponse({ ok: true }),
+  const fetchMock = mockApi({
+    'GET /api/config': () => ({ prizePoolUrl, tournamentYear: 2025 }),
+    'POST /logout': () => ({ ok: true }),
   });
   const onMobileNavChange = vi.fn();
   const result = renderWithProviders(<Header mobileNavOpen={false} onMobileNavChange={onMobileNavChange} />, {

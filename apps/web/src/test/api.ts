@@ -6,13 +6,22 @@
  * A handler returns the answer body, which must have the type of its endpoint's response schema (a mock that
  * drifts from the contract fails type-check), and is parsed with that schema before it is sent (a value the
  * types let through, such as a malformed id, fails the test). `apiError(status, message)` answers `{error}`.
- * Paths name their parameters as `:name`; the query string is ignored. Endpoints outside the contract below
- * (none yet in packages/core) can still be mocked with `mockFetch` from ./utils.
+ * Paths name their parameters as `:name`; the query string is ignored. Every feature test mocks through it;
+ * `mockFetch` (./utils) is left for the transport's own tests (api/http.test.ts, routing/usePrefetchRoutes.test.tsx),
+ * which send bodies and paths outside the contract on purpose.
  */
 import type { z } from 'zod';
-import { authStatusResponse } from '@pokered/core/schemas/auth';
+import { auditResponse } from '@pokered/core/schemas/audit';
+import { authStatusResponse, logoutResponse } from '@pokered/core/schemas/auth';
 import { messageResponse } from '@pokered/core/schemas/common';
-import { currentGroupResponse, groupCountResponse, groupsResponse } from '@pokered/core/schemas/groups';
+import { siteConfigResponse } from '@pokered/core/schemas/config';
+import {
+  createGroupResponse,
+  currentGroupResponse,
+  groupCountResponse,
+  groupsResponse,
+} from '@pokered/core/schemas/groups';
+import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
 import {
   favoritesResponse,
   leaderboardResponse,
@@ -33,6 +42,8 @@ import { jsonResponse } from './utils';
 /** Every endpoint the web app reads or writes, with the schema of its answer (rules.md). */
 export const apiContract = {
   'GET /auth-status': authStatusResponse,
+  'POST /logout': logoutResponse,
+  'GET /api/config': siteConfigResponse,
   'GET /api/runners/': runnersResponse,
   'GET /api/tournament/round': tournamentRoundResponse,
   'GET /api/tournament/standings': standingsResponse,
@@ -41,6 +52,7 @@ export const apiContract = {
   'GET /api/groups': groupsResponse,
   'GET /api/groups/count': groupCountResponse,
   'GET /api/groups/user/current': currentGroupResponse,
+  'POST /api/groups': createGroupResponse,
   'GET /api/races': raceListResponse,
   'GET /api/races/completed': raceListResponse,
   'GET /api/races/ready-to-complete': raceListResponse,
@@ -51,6 +63,11 @@ export const apiContract = {
   'POST /api/races/:raceId/commentator': raceActionResponse,
   'POST /api/races/:raceId/remove-commentator': raceActionResponse,
   'POST /api/races/:raceId/complete': completeRaceResponse,
+  'POST /api/races/:raceId/cancel': raceActionResponse,
+  'POST /api/races/:raceId/uncancel': raceActionResponse,
+  'POST /api/races/:raceId/reschedule': raceActionResponse,
+  'POST /api/races/:raceId/restream': raceActionResponse,
+  'POST /api/races/:raceId/cancel-restream': raceActionResponse,
   'GET /api/stats': statsResponse,
   'GET /api/past-results': pastResultsResponse,
   'GET /api/user/profile/me': profileResponse,
@@ -67,6 +84,12 @@ export const apiContract = {
   'POST /api/pickems/submit-round-picks': messageResponse,
   'POST /api/admin/recalibrate-pickems-preview': recalibrationPreviewResponse,
   'POST /api/admin/recalibrate-pickems': recalibrationResultResponse,
+  'POST /api/admin/add-user': messageResponse,
+  'POST /api/admin/users/:userId/unbind-discord': messageResponse,
+  'GET /api/admin/audit': auditResponse,
+  'GET /api/admin/hall-of-fame-links': hallOfFameLinksResponse,
+  'POST /api/admin/hall-of-fame-links': messageResponse,
+  'POST /api/admin/hall-of-fame-links/unlink': messageResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

@@ -79,6 +79,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
 type Handler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
 
 /**
+ * Untyped: feature tests use `mockApi` (./api.ts), typed and parsed by the contract. This is for the transport's
+ * own tests only (answers outside the contract on purpose).
  * Replaces `fetch` with a router by "METHOD path" (query string ignored), e.g.
  *   mockFetch({ 'GET /api/runners/': () => jsonResponse([]) })
  * Unmatched requests answer 404 `{error}`. Returns the mock to inspect calls.

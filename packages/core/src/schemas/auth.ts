@@ -12,3 +12,6 @@ export const authStatusResponse = z.object({
   isAdmin: z.boolean(),
 });
 export type AuthStatus = z.infer<typeof authStatusResponse>;
+
+/** POST /logout (rules §2). */
+export const logoutResponse = z.object({ ok: z.literal(true) });

@@ -1,13 +1,15 @@
+import type { AuditActor, AuditEntry, AuditPage as AuditAnswer } from '@pokered/core/schemas/audit';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import AuditPage, { AUDIT_LOAD_ERROR, NO_ENTRIES, NO_MATCHES } from './AuditPage';
 
-const admin = { _id: 'u-admin', displayName: 'Oak', discordUsername: 'oak' };
+const admin: AuditActor = { _id: 'u-admin', displayName: 'Oak', discordUsername: 'oak' };
 
-function entry(i: number) {
+function entry(i: number): AuditEntry {
   return {
     _id: `e${String(i)}`,
     at: new Date(Date.UTC(2026, 8, 15, 10, i)).toISOString(),
@@ -20,7 +22,7 @@ function entry(i: number) {
   };
 }
 
-function auditPage(page: number, total: number, count: number) {
+function auditPage(page: number, total: number, count: number): AuditAnswer {
   return {
     entries: Array.from({ length: count }, (_, i) => entry((page - 1) * 50 + i)),
     page,
@@ -41,7 +43,7 @@ function render(route = '/admin/audit') {
   );
 }
 
-const requestedQueries = (mock: ReturnType<typeof mockFetch>) =>
+const requestedQueries = (mock: ReturnType<typeof mockApi>) =>
   mock.mock.calls.map(([input]) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     return new URL(url, 'http://localhost').searchParams.toString();
@@ -49,11 +51,11 @@ const requestedQueries = (mock: ReturnType<typeof mockFetch>) =>
 
 describe('AuditPage', () => {
   it('shows a skeleton while loading, then the entries newest first with their changes', async () => {
-    let release: (response: Response) => void = () => undefined;
-    mockFetch({ 'GET /api/admin/audit': () => new Promise<Response>((resolve) => (release = resolve)) });
+    let release: (answer: AuditAnswer) => void = () => undefined;
+    mockApi({ 'GET /api/admin/audit': () => new Promise<AuditAnswer>((resolve) => (release = resolve)) });
     render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the audit log');
-    release(jsonResponse(auditPage(1, 2, 2)));
+    release(auditPage(1, 2, 2));
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -66,7 +68,7 @@ describe('AuditPage', () => {
   });
 
   it('sends the filters as the server expects: action, admin id, local days as instants, page 1 again', async () => {
-    const mock = mockFetch({ 'GET /api/admin/audit': () => jsonResponse(auditPage(1, 120, 50)) });
+    const mock = mockApi({ 'GET /api/admin/audit': () => auditPage(1, 120, 50) });
     const { user } = render('/admin/audit?page=2');
     await screen.findByRole('table');
     expect(requestedQueries(mock)[0]).toBe('page=2');
@@ -83,10 +85,10 @@ describe('AuditPage', () => {
   });
 
   it('pages through the log with labelled controls', async () => {
-    const mock = mockFetch({
+    const mock = mockApi({
       'GET /api/admin/audit': ({ url }) => {
         const page = Number(new URL(url, 'http://localhost').searchParams.get('page') ?? '1');
-        return jsonResponse(auditPage(page, 120, page === 3 ? 20 : 50));
+        return auditPage(page, 120, page === 3 ? 20 : 50);
       },
     });
     const { user } = render();
@@ -99,13 +101,13 @@ describe('AuditPage', () => {
   });
 
   it('says when the log is empty, and when no entry matches the filters', async () => {
-    mockFetch({ 'GET /api/admin/audit': () => jsonResponse({ ...auditPage(1, 0, 0), actions: [], actors: [] }) });
+    mockApi({ 'GET /api/admin/audit': () => ({ ...auditPage(1, 0, 0), actions: [], actors: [] }) });
     render();
     expect(await screen.findByText(NO_ENTRIES)).toBeInTheDocument();
   });
 
   it('offers to clear filters that match nothing', async () => {
-    mockFetch({ 'GET /api/admin/audit': () => jsonResponse(auditPage(1, 0, 0)) });
+    mockApi({ 'GET /api/admin/audit': () => auditPage(1, 0, 0) });
     const { user } = render('/admin/audit?action=race.cancel');
     expect(await screen.findByText(NO_MATCHES)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -113,9 +115,9 @@ describe('AuditPage', () => {
   });
 
   it("shows the page's sentence and the server's error", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/admin/audit': () =>
-        jsonResponse({ error: 'The database is unavailable right now. Please try again in a moment.' }, 503),
+        apiError(503, 'The database is unavailable right now. Please try again in a moment.'),
     });
     render();
     const alert = await screen.findByRole('alert');
@@ -124,7 +126,7 @@ describe('AuditPage', () => {
   });
 
   it('has no accessibility violations axe can see in jsdom', async () => {
-    mockFetch({ 'GET /api/admin/audit': () => jsonResponse(auditPage(1, 120, 50)) });
+    mockApi({ 'GET /api/admin/audit': () => auditPage(1, 120, 50) });
     const { container } = render();
     await screen.findByRole('navigation', { name: 'Audit log pages' });
     // Colour contrast needs a real layout engine: the end-to-end axe run covers it.

@@ -1,9 +1,11 @@
+import type { PastResult } from '@pokered/core/schemas/stats';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { renderWithProviders } from '../../test/utils';
 import HallOfFamePage from './HallOfFamePage';
 
-const results = [
+const results: PastResult[] = [
   {
     tournamentYear: 2025,
     gold: { name: 'Champ', userId: '6f1c2c8e-8f7b-4a59-9a55-0d4f6d2f3a10' },
@@ -22,7 +24,7 @@ const results = [
 
 describe('HallOfFamePage', () => {
   it('shows each year, newest first, with gold, silver and bronze', async () => {
-    mockFetch({ 'GET /api/past-results': () => jsonResponse(results) });
+    mockApi({ 'GET /api/past-results': () => results });
     renderWithProviders(<HallOfFamePage />);
     const years = await screen.findAllByRole('heading', { level: 2 });
     expect(years.map((h) => h.textContent)).toEqual(['2025', '2023']);
@@ -38,7 +40,7 @@ describe('HallOfFamePage', () => {
   });
 
   it('loads a spotlight video only when played: thumbnail and button first, then the no-cookie player', async () => {
-    mockFetch({ 'GET /api/past-results': () => jsonResponse(results) });
+    mockApi({ 'GET /api/past-results': () => results });
     const { user, container } = renderWithProviders(<HallOfFamePage />);
     const play = await screen.findByRole('button', { name: 'Play video: 2025 spotlight video 1' });
     expect(container.querySelector('iframe')).toBeNull();
@@ -57,14 +59,14 @@ describe('HallOfFamePage', () => {
   });
 
   it('says so when there are no past results', async () => {
-    mockFetch({ 'GET /api/past-results': () => jsonResponse([]) });
+    mockApi({ 'GET /api/past-results': () => [] });
     renderWithProviders(<HallOfFamePage />);
     expect(await screen.findByText('No past results available')).toBeInTheDocument();
     expect(screen.getByText('Check back later for tournament history!')).toBeInTheDocument();
   });
 
   it("shows 'Error fetching past results' when loading fails", async () => {
-    mockFetch({ 'GET /api/past-results': () => jsonResponse({ error: 'boom' }, 400) });
+    mockApi({ 'GET /api/past-results': () => apiError(400, 'boom') });
     renderWithProviders(<HallOfFamePage />);
     expect(await screen.findByText('Error fetching past results')).toBeInTheDocument();
   });

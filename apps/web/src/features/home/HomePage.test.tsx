@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { buildRunner } from '../../test/builders';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import HomePage from './HomePage';
 
-const RUNNERS = [
-  { _id: 'r1', displayName: 'Brock', discordUsername: 'brock', country: 'us', currentBracket: 'Normal' },
-  { _id: 'r2', displayName: 'Misty', discordUsername: 'misty', country: null, currentBracket: 'Ascension' },
-];
+const RUNNERS = [buildRunner('Brock', { country: 'us' }), buildRunner('Misty', { currentBracket: 'Ascension' })];
 
 describe('HomePage', () => {
   afterEach(() => {
@@ -14,7 +13,7 @@ describe('HomePage', () => {
   });
 
   it('welcomes visitors and lists the participants with flags', async () => {
-    mockFetch({ 'GET /api/runners/': () => jsonResponse(RUNNERS) });
+    mockApi({ 'GET /api/runners/': () => RUNNERS });
     renderWithProviders(<HomePage />, { user: null });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome to the/);
@@ -28,7 +27,7 @@ describe('HomePage', () => {
   });
 
   it('welcomes a logged-in user by name with the buttons', () => {
-    mockFetch({ 'GET /api/runners/': () => jsonResponse([]) });
+    mockApi({ 'GET /api/runners/': () => [] });
     renderWithProviders(<HomePage />, { user: makeUser({ displayName: 'Gary' }) });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Gary!');
@@ -40,7 +39,7 @@ describe('HomePage', () => {
   });
 
   it('gives runners the Submit a Race button and the group note', () => {
-    mockFetch({ 'GET /api/runners/': () => jsonResponse([]) });
+    mockApi({ 'GET /api/runners/': () => [] });
     renderWithProviders(<HomePage />, { user: makeUser({ role: 'runner' }) });
     expect(screen.getByRole('link', { name: 'Submit a Race' })).toHaveAttribute('href', '/races/submit');
     expect(screen.getByText(/fellow group members/)).toBeInTheDocument();
@@ -48,7 +47,7 @@ describe('HomePage', () => {
 
   it('only logs a failed participants load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ 'GET /api/runners/': () => jsonResponse({ error: 'Database unavailable' }, 503) });
+    mockApi({ 'GET /api/runners/': () => apiError(503, 'Database unavailable') });
     renderWithProviders(<HomePage />, { user: null });
     await vi.waitFor(() => {
       expect(consoleError).toHaveBeenCalledWith('Error fetching runners', expect.anything());

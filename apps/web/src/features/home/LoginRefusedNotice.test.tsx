@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import { mockApi } from '../../test/api';
+import { renderWithProviders } from '../../test/utils';
 import HomePage from './HomePage';
 
 describe('home page after a refused login (rules §2)', () => {
@@ -9,7 +10,7 @@ describe('home page after a refused login (rules §2)', () => {
   });
 
   it('says the login was refused and to contact @organizers', async () => {
-    mockFetch({ 'GET /api/runners/': () => jsonResponse([]) });
+    mockApi({ 'GET /api/runners/': () => [] });
     renderWithProviders(<HomePage />, { user: null, route: '/?login=refused' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Login refused');
@@ -17,7 +18,7 @@ describe('home page after a refused login (rules §2)', () => {
   });
 
   it('shows nothing of the kind otherwise', () => {
-    mockFetch({ 'GET /api/runners/': () => jsonResponse([]) });
+    mockApi({ 'GET /api/runners/': () => [] });
     renderWithProviders(<HomePage />, { user: null, route: '/' });
     expect(screen.queryByText(/Login refused/)).not.toBeInTheDocument();
   });

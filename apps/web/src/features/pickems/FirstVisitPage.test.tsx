@@ -1,19 +1,23 @@
+import type { PickemsView } from '@pokered/core/schemas/pickems';
+import type { TournamentRound } from '@pokered/core/schemas/tournament';
+import type { RunnerListItem } from '@pokered/core/schemas/users';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as browser from '../../lib/browser';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { type ApiHandlers, apiError, mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import FirstVisitPage from './FirstVisitPage';
 
 const runnerId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const RUNNERS = Array.from({ length: 30 }, (_, i) => ({
+const RUNNERS = Array.from({ length: 30 }, (_, i): RunnerListItem => ({
   _id: runnerId(i + 1),
   displayName: `Runner ${String(i + 1).padStart(2, '0')}`,
   discordUsername: `runner${String(i + 1)}`,
   country: null,
   currentBracket: 'Normal',
 }));
-const ROUND_1 = {
+const ROUND_1: TournamentRound = {
   currentRound: 'Round 1',
   upcomingRaces: 0,
   awaitingResults: 0,
@@ -21,7 +25,7 @@ const ROUND_1 = {
   totalRacesExpected: 0,
   completed: false,
 };
-const EMPTY_VIEW = {
+const EMPTY_VIEW: PickemsView = {
   userId: 'user-1',
   hasRecord: false,
   hasOneOff: false,
@@ -42,11 +46,11 @@ const EMPTY_VIEW = {
   submittedRounds: [],
 };
 
-function routes(overrides: Record<string, () => Response | Promise<Response>> = {}) {
-  return mockFetch({
-    'GET /api/tournament/round': () => jsonResponse(ROUND_1),
-    'GET /api/pickems': () => jsonResponse(EMPTY_VIEW),
-    'GET /api/runners/': () => jsonResponse(RUNNERS),
+function routes(overrides: ApiHandlers = {}) {
+  return mockApi({
+    'GET /api/tournament/round': () => ROUND_1,
+    'GET /api/pickems': () => EMPTY_VIEW,
+    'GET /api/runners/': () => RUNNERS,
     ...overrides,
   });
 }
@@ -85,7 +89,7 @@ describe('FirstVisitPage (one-off picks)', () => {
   it('sends the picks, says so, and after 1 s loads Your Picks afresh', async () => {
     const navigate = vi.spyOn(browser, 'hardNavigate').mockImplementation(() => undefined);
     const fetchMock = routes({
-      'POST /api/pickems/submit-one-off': () => jsonResponse({ message: 'Pickems submitted successfully.' }),
+      'POST /api/pickems/submit-one-off': () => ({ message: 'Pickems submitted successfully.' }),
     });
     render();
     const submit = await screen.findByRole('button', { name: 'Submit Pickems' });
@@ -102,8 +106,7 @@ describe('FirstVisitPage (one-off picks)', () => {
 
   it('shows the spec error with the server message when the submission fails', async () => {
     routes({
-      'POST /api/pickems/submit-one-off': () =>
-        jsonResponse({ error: 'One-off Pickems can only be submitted during Round 1.' }, 409),
+      'POST /api/pickems/submit-one-off': () => apiError(409, 'One-off Pickems can only be submitted during Round 1.'),
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Pickems' }));
@@ -113,17 +116,17 @@ describe('FirstVisitPage (one-off picks)', () => {
   });
 
   it("shows 'Error fetching runners.' when the runners cannot be loaded", async () => {
-    routes({ 'GET /api/runners/': () => jsonResponse({ error: 'boom' }, 500) });
+    routes({ 'GET /api/runners/': () => apiError(500, 'boom') });
     render();
     expect(await screen.findByText('Error fetching runners.')).toBeInTheDocument();
   });
 
   it('explains that the picks are closed after Round 1, or already made', async () => {
-    routes({ 'GET /api/tournament/round': () => jsonResponse({ ...ROUND_1, currentRound: 'Round 2' }) });
+    routes({ 'GET /api/tournament/round': () => ({ ...ROUND_1, currentRound: 'Round 2' }) });
     const { unmount } = render();
     expect(await screen.findByText(/can only be made during Round 1/)).toBeInTheDocument();
     unmount();
-    routes({ 'GET /api/pickems': () => jsonResponse({ ...EMPTY_VIEW, hasRecord: true, hasOneOff: true }) });
+    routes({ 'GET /api/pickems': () => ({ ...EMPTY_VIEW, hasRecord: true, hasOneOff: true }) });
     render();
     expect(await screen.findByText(/already made your tournament picks/)).toBeInTheDocument();
   });

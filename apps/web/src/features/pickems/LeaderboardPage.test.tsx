@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import type { LeaderboardEntry } from '@pokered/core/schemas/pickems';
+import { apiError, mockApi } from '../../test/api';
+import { renderWithProviders } from '../../test/utils';
 import LeaderboardPage from './LeaderboardPage';
 
-const entry = (id: string, name: string, points: number, rank: number) => ({
+const entry = (id: string, name: string, points: number, rank: number): LeaderboardEntry => ({
   userId: { _id: id, displayName: name, discordUsername: name.toLowerCase() },
   points,
   rank,
@@ -11,9 +13,12 @@ const entry = (id: string, name: string, points: number, rank: number) => ({
 
 describe('LeaderboardPage', () => {
   it('lists rank, name (linking to the profile) and points, as the server orders them', async () => {
-    mockFetch({
-      'GET /api/pickems/leaderboard': () =>
-        jsonResponse([entry('a', 'Misty', 25, 1), entry('b', 'Brock', 25, 1), entry('c', 'Gary', 0, 3)]),
+    mockApi({
+      'GET /api/pickems/leaderboard': () => [
+        entry('a', 'Misty', 25, 1),
+        entry('b', 'Brock', 25, 1),
+        entry('c', 'Gary', 0, 3),
+      ],
     });
     renderWithProviders(<LeaderboardPage />, { user: null });
     const rows = within(await screen.findByRole('table'))
@@ -24,13 +29,11 @@ describe('LeaderboardPage', () => {
   });
 
   it("says 'No players available' when nobody plays, and 'Error fetching leaderboard' when it fails", async () => {
-    mockFetch({ 'GET /api/pickems/leaderboard': () => jsonResponse([]) });
+    mockApi({ 'GET /api/pickems/leaderboard': () => [] });
     const { unmount } = renderWithProviders(<LeaderboardPage />, { user: null });
     expect(await screen.findByText('No players available')).toBeInTheDocument();
     unmount();
-    mockFetch({
-      'GET /api/pickems/leaderboard': () => jsonResponse({ error: 'The database is unavailable right now.' }, 503),
-    });
+    mockApi({ 'GET /api/pickems/leaderboard': () => apiError(503, 'The database is unavailable right now.') });
     renderWithProviders(<LeaderboardPage />, { user: null });
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Error fetching leaderboard');
   });

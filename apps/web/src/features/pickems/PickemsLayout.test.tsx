@@ -1,10 +1,13 @@
+import type { PickemsView } from '@pokered/core/schemas/pickems';
+import type { TournamentRound } from '@pokered/core/schemas/tournament';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import PickemsLayout from './PickemsLayout';
 
-const round = (currentRound: string) => ({
+const round = (currentRound: TournamentRound['currentRound']): TournamentRound => ({
   currentRound,
   upcomingRaces: 0,
   awaitingResults: 0,
@@ -12,7 +15,7 @@ const round = (currentRound: string) => ({
   totalRacesExpected: 0,
   completed: false,
 });
-const mine = (hasOneOff: boolean) => ({
+const mine = (hasOneOff: boolean): PickemsView => ({
   userId: 'user-1',
   hasRecord: hasOneOff,
   hasOneOff,
@@ -48,9 +51,9 @@ function render(route: string, user: ReturnType<typeof makeUser> | null = makeUs
 
 describe('PickemsLayout', () => {
   it('sends a Round 1 user without one-off picks from the default page to the one-off form', async () => {
-    mockFetch({
-      'GET /api/tournament/round': () => jsonResponse(round('Round 1')),
-      'GET /api/pickems': () => jsonResponse(mine(false)),
+    mockApi({
+      'GET /api/tournament/round': () => round('Round 1'),
+      'GET /api/pickems': () => mine(false),
     });
     render('/pickems/leaderboard');
     expect(await screen.findByText('first visit page')).toBeInTheDocument();
@@ -58,17 +61,17 @@ describe('PickemsLayout', () => {
   });
 
   it('leaves everyone else where they are', async () => {
-    mockFetch({
-      'GET /api/tournament/round': () => jsonResponse(round('Round 1')),
-      'GET /api/pickems': () => jsonResponse(mine(true)),
+    mockApi({
+      'GET /api/tournament/round': () => round('Round 1'),
+      'GET /api/pickems': () => mine(true),
     });
     const first = render('/pickems/leaderboard');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('location')).toHaveTextContent('/pickems/leaderboard');
     first.unmount();
-    mockFetch({
-      'GET /api/tournament/round': () => jsonResponse(round('Round 1')),
-      'GET /api/pickems': () => jsonResponse(mine(false)),
+    mockApi({
+      'GET /api/tournament/round': () => round('Round 1'),
+      'GET /api/pickems': () => mine(false),
     });
     render('/pickems/stats');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -76,9 +79,9 @@ describe('PickemsLayout', () => {
   });
 
   it('shows the dashboard buttons by role: Admin for admins, picks buttons for logged-in users', () => {
-    mockFetch({
-      'GET /api/tournament/round': () => jsonResponse(round('Round 2')),
-      'GET /api/pickems': () => jsonResponse(mine(false)),
+    mockApi({
+      'GET /api/tournament/round': () => round('Round 2'),
+      'GET /api/pickems': () => mine(false),
     });
     const anonymous = render('/pickems/stats', null);
     const nav = () => screen.getByRole('navigation', { name: 'Pickems' });

@@ -1,9 +1,11 @@
+import type { PickCount, PickemsStats } from '@pokered/core/schemas/pickems';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { renderWithProviders } from '../../test/utils';
 import PickemsStatsPage from './PickemsStatsPage';
 
-const count = (id: string, name: string, n: number) => ({
+const count = (id: string, name: string, n: number): PickCount => ({
   _id: id,
   displayName: name,
   discordUsername: name.toLowerCase(),
@@ -12,7 +14,7 @@ const count = (id: string, name: string, n: number) => ({
   count: n,
 });
 
-const STATS = {
+const STATS: PickemsStats = {
   topOverallWinners: [count('a', 'Misty', 12), count('b', 'Brock', 1)],
   topBestTimePicks: [],
   top27Picks: [count('a', 'Misty', 30)],
@@ -29,7 +31,7 @@ const STATS = {
 
 describe('PickemsStatsPage', () => {
   it('lists the most picked runners of every list with their counts', async () => {
-    mockFetch({ 'GET /api/pickems/stats/all': () => jsonResponse(STATS) });
+    mockApi({ 'GET /api/pickems/stats/all': () => STATS });
     renderWithProviders(<PickemsStatsPage />, { user: null });
     const winners = (await screen.findByRole('heading', { name: 'Most Picked Winners' })).closest(
       'section',
@@ -45,7 +47,7 @@ describe('PickemsStatsPage', () => {
   });
 
   it("shows 'Unable to load stats.' when the stats cannot be loaded", async () => {
-    mockFetch({ 'GET /api/pickems/stats/all': () => jsonResponse({ error: 'Not found.' }, 404) });
+    mockApi({ 'GET /api/pickems/stats/all': () => apiError(404, 'Not found.') });
     renderWithProviders(<PickemsStatsPage />, { user: null });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load stats.');
   });

@@ -1,9 +1,11 @@
+import type { PickedRunner, PickemsView } from '@pokered/core/schemas/pickems';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import PicksPage from './PicksPage';
 
-const runner = (id: string, name: string, correct: boolean) => ({
+const runner = (id: string, name: string, correct: boolean): PickedRunner => ({
   _id: id,
   displayName: name,
   discordUsername: name.toLowerCase(),
@@ -12,7 +14,7 @@ const runner = (id: string, name: string, correct: boolean) => ({
   correct,
 });
 
-const VIEW = {
+const VIEW: PickemsView = {
   userId: 'user-1',
   hasRecord: true,
   hasOneOff: true,
@@ -35,7 +37,7 @@ const VIEW = {
 
 describe('PicksPage', () => {
   it('shows every pick, marks the correct ones, and leaves empty lists out', async () => {
-    mockFetch({ 'GET /api/pickems': () => jsonResponse(VIEW) });
+    mockApi({ 'GET /api/pickems': () => VIEW });
     renderWithProviders(<PicksPage />, { user: makeUser() });
     expect(await screen.findByText('Points: 115')).toBeInTheDocument();
     expect(screen.getByText('1h 52m 03s 120ms')).toBeInTheDocument();
@@ -51,11 +53,11 @@ describe('PicksPage', () => {
   });
 
   it("invites a user without picks to make some, and shows 'Error fetching your Pickems data.' on failure", async () => {
-    mockFetch({ 'GET /api/pickems': () => jsonResponse({ ...VIEW, hasRecord: false }) });
+    mockApi({ 'GET /api/pickems': () => ({ ...VIEW, hasRecord: false }) });
     const { unmount } = renderWithProviders(<PicksPage />, { user: makeUser() });
     expect(await screen.findByText(/You have not made any picks yet/)).toBeInTheDocument();
     unmount();
-    mockFetch({ 'GET /api/pickems': () => jsonResponse({ error: 'Please log in first.' }, 401) });
+    mockApi({ 'GET /api/pickems': () => apiError(401, 'Please log in first.') });
     renderWithProviders(<PicksPage />, { user: makeUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching your Pickems data.');
   });

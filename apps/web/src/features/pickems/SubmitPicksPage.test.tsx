@@ -1,23 +1,22 @@
+import type { UserRef } from '@pokered/core/schemas/common';
+import type { Group, GroupsResponse } from '@pokered/core/schemas/groups';
+import type { PickemsView } from '@pokered/core/schemas/pickems';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import SubmitPicksPage from './SubmitPicksPage';
 
 const now = () => Math.floor(Date.now() / 1000);
-const member = (id: string, name: string, country: string | null = null) => ({
+const member = (id: string, name: string, country: string | null = null): UserRef => ({
   _id: id,
   displayName: name,
   discordUsername: name.toLowerCase(),
   country,
   currentBracket: 'Normal',
 });
-const group = (
-  id: string,
-  groupNumber: number,
-  raceStartTime: number | null,
-  members: ReturnType<typeof member>[],
-) => ({
+const group = (id: string, groupNumber: number, raceStartTime: number | null, members: UserRef[]): Group => ({
   _id: id,
   groupNumber,
   round: 'Round 2',
@@ -25,7 +24,7 @@ const group = (
   members,
   raceStartTime,
 });
-const GROUPS = {
+const GROUPS: GroupsResponse = {
   currentRound: 'Round 2',
   groups: [
     group('g1', 1, null, [member('a', 'Misty', 'CA'), member('b', 'Brock')]),
@@ -33,7 +32,7 @@ const GROUPS = {
     group('g3', 3, now() + 3600, [member('e', 'Sabrina'), member('f', 'Koga'), member('g', 'Blaine')]),
   ],
 };
-const view = (submittedRounds: string[]) => ({
+const view = (submittedRounds: PickemsView['submittedRounds']): PickemsView => ({
   userId: 'user-1',
   hasRecord: submittedRounds.length > 0,
   hasOneOff: false,
@@ -59,14 +58,14 @@ const render = () => renderWithProviders(<SubmitPicksPage />, { user: makeUser()
 describe('SubmitPicksPage', () => {
   it('lists one radio group per group whose race has not started, and submits exactly one pick per group', async () => {
     let submitted: unknown = null;
-    let rounds: string[] = [];
-    mockFetch({
-      'GET /api/groups': () => jsonResponse(GROUPS),
-      'GET /api/pickems': () => jsonResponse(view(rounds)),
-      'POST /api/pickems/submit-round-picks': ({ init }) => {
-        submitted = JSON.parse(init?.body as string);
+    let rounds: PickemsView['submittedRounds'] = [];
+    mockApi({
+      'GET /api/groups': () => GROUPS,
+      'GET /api/pickems': () => view(rounds),
+      'POST /api/pickems/submit-round-picks': ({ body }) => {
+        submitted = body;
         rounds = ['Round 2'];
-        return jsonResponse({ message: 'Picks submitted successfully!' });
+        return { message: 'Picks submitted successfully!' };
       },
     });
     const { user } = render();
@@ -89,9 +88,9 @@ describe('SubmitPicksPage', () => {
   });
 
   it('says when the picks of this round were already submitted', async () => {
-    mockFetch({
-      'GET /api/groups': () => jsonResponse(GROUPS),
-      'GET /api/pickems': () => jsonResponse(view(['Round 2'])),
+    mockApi({
+      'GET /api/groups': () => GROUPS,
+      'GET /api/pickems': () => view(['Round 2']),
     });
     render();
     expect(await screen.findByText('You have already submitted your picks for this round')).toBeInTheDocument();
@@ -100,27 +99,27 @@ describe('SubmitPicksPage', () => {
   });
 
   it('asks to check back when no group can be picked', async () => {
-    mockFetch({
-      'GET /api/groups': () => jsonResponse({ currentRound: 'Round 2', groups: [GROUPS.groups[1]] }),
-      'GET /api/pickems': () => jsonResponse(view([])),
+    mockApi({
+      'GET /api/groups': () => ({ currentRound: 'Round 2', groups: GROUPS.groups.slice(1, 2) }),
+      'GET /api/pickems': () => view([]),
     });
     render();
     expect(await screen.findByText('Check back after the next group draw stream!')).toBeInTheDocument();
   });
 
   it('shows the spec errors for loading and for submitting', async () => {
-    mockFetch({
-      'GET /api/groups': () => jsonResponse(GROUPS),
-      'GET /api/pickems': () => jsonResponse({ error: 'Please log in first.' }, 401),
+    mockApi({
+      'GET /api/groups': () => GROUPS,
+      'GET /api/pickems': () => apiError(401, 'Please log in first.'),
     });
     const { unmount } = render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching your Pickems data.');
     unmount();
-    mockFetch({
-      'GET /api/groups': () => jsonResponse(GROUPS),
-      'GET /api/pickems': () => jsonResponse(view([])),
+    mockApi({
+      'GET /api/groups': () => GROUPS,
+      'GET /api/pickems': () => view([]),
       'POST /api/pickems/submit-round-picks': () =>
-        jsonResponse({ error: 'Pick exactly one winner for each group whose race has not started.' }, 400),
+        apiError(400, 'Pick exactly one winner for each group whose race has not started.'),
     });
     const { user } = render();
     await user.click(await screen.findByRole('radio', { name: /Misty/ }));
@@ -132,7 +131,7 @@ describe('SubmitPicksPage', () => {
   });
 
   it('has no accessibility violations axe can see in jsdom', async () => {
-    mockFetch({ 'GET /api/groups': () => jsonResponse(GROUPS), 'GET /api/pickems': () => jsonResponse(view([])) });
+    mockApi({ 'GET /api/groups': () => GROUPS, 'GET /api/pickems': () => view([]) });
     const { container } = render();
     await screen.findAllByRole('radiogroup');
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

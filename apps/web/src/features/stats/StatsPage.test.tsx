@@ -1,9 +1,11 @@
+import type { StatsResponse } from '@pokered/core/schemas/stats';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { renderWithProviders } from '../../test/utils';
 import StatsPage from './StatsPage';
 
-const stats = {
+const stats: StatsResponse = {
   topTimes: [
     { racer: { _id: 'a', displayName: 'Ash', country: 'US' }, bestTime: 6_900_000 },
     { racer: { _id: 'b', displayName: 'Leaf', country: null }, bestTime: 7_000_001 },
@@ -33,7 +35,7 @@ const rowsOf = (region: HTMLElement) =>
 
 describe('StatsPage', () => {
   it('shows every figure as text in tables, times as HH:MM:SS, rounds and brackets in their fixed order', async () => {
-    mockFetch({ 'GET /api/stats': () => jsonResponse(stats) });
+    mockApi({ 'GET /api/stats': () => stats });
     renderWithProviders(<StatsPage />);
     const best = await screen.findByRole('region', { name: 'Best Times' });
     expect(rowsOf(best)).toEqual([
@@ -60,7 +62,7 @@ describe('StatsPage', () => {
   });
 
   it('scales the bars to the largest value', async () => {
-    mockFetch({ 'GET /api/stats': () => jsonResponse(stats) });
+    mockApi({ 'GET /api/stats': () => stats });
     renderWithProviders(<StatsPage />);
     const commentators = await screen.findByRole('region', { name: 'Most Active Commentators' });
     const bars = within(commentators).getAllByTestId('bar');
@@ -68,15 +70,14 @@ describe('StatsPage', () => {
   });
 
   it('shows empty sections without failing', async () => {
-    mockFetch({
-      'GET /api/stats': () =>
-        jsonResponse({
-          topTimes: [],
-          averageTimePerRound: {},
-          averageTimePerBracket: {},
-          mostActiveCommentators: [],
-          countryStats: [],
-        }),
+    mockApi({
+      'GET /api/stats': () => ({
+        topTimes: [],
+        averageTimePerRound: {},
+        averageTimePerBracket: {},
+        mostActiveCommentators: [],
+        countryStats: [],
+      }),
     });
     renderWithProviders(<StatsPage />);
     expect(await screen.findAllByText('No times recorded yet.')).toHaveLength(3);
@@ -85,7 +86,7 @@ describe('StatsPage', () => {
   });
 
   it("shows 'Failed to load statistics.' when loading fails", async () => {
-    mockFetch({ 'GET /api/stats': () => jsonResponse({ error: 'nope' }, 400) });
+    mockApi({ 'GET /api/stats': () => apiError(400, 'nope') });
     renderWithProviders(<StatsPage />);
     expect(await screen.findByText('Failed to load statistics.')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import ProfilePage from './ProfilePage';
 import { makeProfile } from './profileFixture';
 
@@ -17,28 +18,28 @@ function renderAt(route: string, user: ReturnType<typeof makeUser> | null) {
 
 describe('ProfilePage', () => {
   it("asks a logged-out visitor of /user/profile to log in, without asking the server for 'me'", async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     renderAt('/user/profile', null);
     expect(await screen.findByText('Please log in to view your profile')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the caller's own profile on /user/profile", async () => {
-    mockFetch({ 'GET /api/user/profile/me': () => jsonResponse(makeProfile({ displayName: 'Ash' })) });
+    mockApi({ 'GET /api/user/profile/me': () => makeProfile({ displayName: 'Ash' }) });
     renderAt('/user/profile', makeUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Ash' })).toBeInTheDocument();
   });
 
   it("shows anyone's profile by Discord username, logged in or not", async () => {
-    const fetchMock = mockFetch({ 'GET /api/user/misty': () => jsonResponse(makeProfile()) });
+    const fetchMock = mockApi({ 'GET /api/user/:discordUsername': () => makeProfile() });
     renderAt('/user/misty', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Misty' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says 'No user found with that Discord username' for an unknown name", async () => {
-    mockFetch({
-      'GET /api/user/nobody': () => jsonResponse({ error: 'No user found with that Discord username' }, 404),
+    mockApi({
+      'GET /api/user/:discordUsername': () => apiError(404, 'No user found with that Discord username'),
     });
     renderAt('/user/nobody', null);
     expect(await screen.findByText('No user found with that Discord username')).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('ProfilePage', () => {
   });
 
   it("shows the server's message when loading fails otherwise", async () => {
-    mockFetch({ 'GET /api/user/misty': () => jsonResponse({ error: 'The database is unavailable right now.' }, 503) });
+    mockApi({ 'GET /api/user/:discordUsername': () => apiError(503, 'The database is unavailable right now.') });
     renderAt('/user/misty', null);
     expect(
       await screen.findByText('The database is unavailable right now.', {}, { timeout: 5000 }),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../test/utils';
+import { apiError, mockApi } from '../../test/api';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import { makeProfile } from './profileFixture';
 import SettingsPage from './SettingsPage';
 
@@ -24,17 +25,17 @@ function setup(overrides: { failPronouns?: boolean } = {}) {
         displayName = body.displayName;
       }
       if (path === '/api/user/pronouns' && overrides.failPronouns)
-        return jsonResponse({ error: 'Invalid pronouns: Pronouns must be at most 20 characters.' }, 400);
-      return jsonResponse({ message: 'Saved.' });
+        return apiError(400, 'Invalid pronouns: Pronouns must be at most 20 characters.');
+      return { message: 'Saved.' };
     };
-  const fetchMock = mockFetch({
-    'GET /api/user/profile/me': () => jsonResponse(makeProfile({ displayName, pronouns: 'she/her', country: 'US' })),
+  const fetchMock = mockApi({
+    'GET /api/user/profile/me': () => makeProfile({ displayName, pronouns: 'she/her', country: 'US' }),
     'POST /api/user/displayName': record('/api/user/displayName'),
     'POST /api/user/pronouns': record('/api/user/pronouns'),
     'POST /api/user/country': record('/api/user/country'),
     'GET /auth-status': () => {
       calls.push({ path: '/auth-status', body: null });
-      return jsonResponse(makeUser({ displayName }));
+      return makeUser({ displayName });
     },
   });
   const rendered = renderWithProviders(<SettingsPage />, { user: makeUser({ displayName: 'Misty' }) });

@@ -1,11 +1,13 @@
+import type { HallOfFameLinkItem } from '@pokered/core/schemas/hallOfFameLinks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../../test/utils';
+import { apiError, mockApi } from '../../../test/api';
+import { makeUser, renderWithProviders } from '../../../test/utils';
 import HallOfFameLinksPage, { LINK_ERROR, LINKS_LOAD_ERROR } from './HallOfFameLinksPage';
 
 const jiggles = { _id: '00000000-0000-4000-8000-000000000001', discordUsername: 'jiggles', displayName: 'Jiggles' };
-const places = () => [
+const places = (): HallOfFameLinkItem[] => [
   { year: 2023, place: 'gold', name: 'Jiggles', user: null },
   { year: 2022, place: 'silver', name: 'Jiggles', user: jiggles },
 ];
@@ -21,7 +23,7 @@ function render() {
 
 describe('HallOfFameLinksPage', () => {
   it('lists the historic places with their linked user, or says an unlinked one shows on no profile', async () => {
-    mockFetch({ 'GET /api/admin/hall-of-fame-links': () => jsonResponse(places()) });
+    mockApi({ 'GET /api/admin/hall-of-fame-links': () => places() });
     render();
     const table = await screen.findByRole('table', { name: 'Historic hall of fame places' });
     const [gold, silver] = within(table).getAllByRole('row').slice(1);
@@ -37,13 +39,13 @@ describe('HallOfFameLinksPage', () => {
   it('links a place to a Discord username and shows the server message, or its error', async () => {
     const sent: unknown[] = [];
     let fail = false;
-    mockFetch({
-      'GET /api/admin/hall-of-fame-links': () => jsonResponse(places()),
-      'POST /api/admin/hall-of-fame-links': ({ init }) => {
-        sent.push(JSON.parse(init?.body as string));
+    mockApi({
+      'GET /api/admin/hall-of-fame-links': () => places(),
+      'POST /api/admin/hall-of-fame-links': ({ body }) => {
+        sent.push(body);
         return fail
-          ? jsonResponse({ error: 'No user has the Discord username nobody.' }, 404)
-          : jsonResponse({ message: 'Jiggles (gold, 2023) is now linked to Jiggles.' });
+          ? apiError(404, 'No user has the Discord username nobody.')
+          : { message: 'Jiggles (gold, 2023) is now linked to Jiggles.' };
       },
     });
     const { user } = render();
@@ -66,11 +68,11 @@ describe('HallOfFameLinksPage', () => {
 
   it('unlinks a linked place', async () => {
     const sent: unknown[] = [];
-    mockFetch({
-      'GET /api/admin/hall-of-fame-links': () => jsonResponse(places()),
-      'POST /api/admin/hall-of-fame-links/unlink': ({ init }) => {
-        sent.push(JSON.parse(init?.body as string));
-        return jsonResponse({ message: 'Jiggles (silver, 2022) is no longer linked to anyone.' });
+    mockApi({
+      'GET /api/admin/hall-of-fame-links': () => places(),
+      'POST /api/admin/hall-of-fame-links/unlink': ({ body }) => {
+        sent.push(body);
+        return { message: 'Jiggles (silver, 2022) is no longer linked to anyone.' };
       },
     });
     const { user } = render();
@@ -80,7 +82,7 @@ describe('HallOfFameLinksPage', () => {
   });
 
   it('says so when the places cannot be loaded', async () => {
-    mockFetch({ 'GET /api/admin/hall-of-fame-links': () => jsonResponse({ error: 'Database down.' }, 503) });
+    mockApi({ 'GET /api/admin/hall-of-fame-links': () => apiError(503, 'Database down.') });
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent(LINKS_LOAD_ERROR);
   });

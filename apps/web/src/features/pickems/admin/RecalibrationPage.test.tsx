@@ -1,10 +1,12 @@
+import type { RecalibrationPreview, RecalibrationResult } from '@pokered/core/schemas/pickems';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../../test/utils';
+import { apiError, mockApi } from '../../../test/api';
+import { makeUser, renderWithProviders } from '../../../test/utils';
 import RecalibrationPage from './RecalibrationPage';
 
-const PREVIEW = {
+const PREVIEW: RecalibrationPreview = {
   totalUsers: 40,
   usersWithChanges: 3,
   changes: [
@@ -36,7 +38,7 @@ afterEach(() => {
 
 describe('RecalibrationPage', () => {
   it('previews the changes in a table: green gains, red losses, sources or "No points earned"', async () => {
-    mockFetch({ 'POST /api/admin/recalibrate-pickems-preview': () => jsonResponse(PREVIEW) });
+    mockApi({ 'POST /api/admin/recalibrate-pickems-preview': () => PREVIEW });
     const { user } = render();
     const previewButton = screen.getByRole('button', { name: 'Preview Recalibration' });
     await user.click(previewButton);
@@ -55,9 +57,8 @@ describe('RecalibrationPage', () => {
   });
 
   it('says so when nothing would change, and Cancel brings the preview button back', async () => {
-    mockFetch({
-      'POST /api/admin/recalibrate-pickems-preview': () =>
-        jsonResponse({ totalUsers: 7, usersWithChanges: 0, changes: [] }),
+    mockApi({
+      'POST /api/admin/recalibrate-pickems-preview': () => ({ totalUsers: 7, usersWithChanges: 0, changes: [] }),
     });
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
@@ -69,10 +70,10 @@ describe('RecalibrationPage', () => {
   });
 
   it('finalizes: "Finalizing..." while it runs, then the success message for 8 s', async () => {
-    let release: (response: Response) => void = () => undefined;
-    mockFetch({
-      'POST /api/admin/recalibrate-pickems-preview': () => jsonResponse(PREVIEW),
-      'POST /api/admin/recalibrate-pickems': () => new Promise<Response>((resolve) => (release = resolve)),
+    let release: (answer: RecalibrationResult) => void = () => undefined;
+    mockApi({
+      'POST /api/admin/recalibrate-pickems-preview': () => PREVIEW,
+      'POST /api/admin/recalibrate-pickems': () => new Promise<RecalibrationResult>((resolve) => (release = resolve)),
     });
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
@@ -81,7 +82,7 @@ describe('RecalibrationPage', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Preview Recalibration' })).toBeDisabled();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    release(jsonResponse({ totalUsers: 40, usersWithChanges: 3 }));
+    release({ totalUsers: 40, usersWithChanges: 3 });
     expect(await screen.findByText('Recalibration complete: 3 of 40 users had point changes')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(7_900));
@@ -91,9 +92,8 @@ describe('RecalibrationPage', () => {
   });
 
   it('shows "Error previewing recalibration: " with the server message for 5 s', async () => {
-    mockFetch({
-      'POST /api/admin/recalibrate-pickems-preview': () =>
-        jsonResponse({ error: 'The database is unavailable right now.' }, 503),
+    mockApi({
+      'POST /api/admin/recalibrate-pickems-preview': () => apiError(503, 'The database is unavailable right now.'),
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = render();
@@ -106,9 +106,9 @@ describe('RecalibrationPage', () => {
   });
 
   it('shows "Error finalizing recalibration: " with the server message and keeps the preview', async () => {
-    mockFetch({
-      'POST /api/admin/recalibrate-pickems-preview': () => jsonResponse(PREVIEW),
-      'POST /api/admin/recalibrate-pickems': () => jsonResponse({ error: 'You are not allowed to do that.' }, 403),
+    mockApi({
+      'POST /api/admin/recalibrate-pickems-preview': () => PREVIEW,
+      'POST /api/admin/recalibrate-pickems': () => apiError(403, 'You are not allowed to do that.'),
     });
     const { user } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
@@ -120,7 +120,7 @@ describe('RecalibrationPage', () => {
   });
 
   it('has no accessibility violations axe can see in jsdom', async () => {
-    mockFetch({ 'POST /api/admin/recalibrate-pickems-preview': () => jsonResponse(PREVIEW) });
+    mockApi({ 'POST /api/admin/recalibrate-pickems-preview': () => PREVIEW });
     const { user, container } = render();
     await user.click(screen.getByRole('button', { name: 'Preview Recalibration' }));
     await screen.findByRole('table');

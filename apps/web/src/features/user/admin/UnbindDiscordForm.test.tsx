@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, renderWithProviders } from '../../../test/utils';
+import { apiError, mockApi } from '../../../test/api';
+import { testId } from '../../../test/builders';
+import { makeUser, renderWithProviders } from '../../../test/utils';
+import { makeProfile } from '../profileFixture';
 import { UnbindDiscordForm } from './UnbindDiscordForm';
 
 describe('UnbindDiscordForm', () => {
@@ -9,9 +12,11 @@ describe('UnbindDiscordForm', () => {
   });
 
   it("finds the user by Discord username and unbinds them by id, showing the server's message", async () => {
-    const fetchMock = mockFetch({
-      'GET /api/user/misty': () => jsonResponse({ _id: 'user-1', discordUsername: 'misty' }),
-      'POST /api/admin/users/user-1/unbind-discord': () => jsonResponse({ message: 'misty is unbound.' }),
+    const userId = testId();
+    const fetchMock = mockApi({
+      'GET /api/user/:discordUsername': ({ params }) =>
+        params.discordUsername === 'misty' ? makeProfile({ _id: userId }) : apiError(404, 'No user found'),
+      'POST /api/admin/users/:userId/unbind-discord': () => ({ message: 'misty is unbound.' }),
     });
     const { user } = renderWithProviders(<UnbindDiscordForm />, { user: makeUser({ isAdmin: true }) });
     await user.type(screen.getByLabelText('Discord username to unbind'), 'Misty');
@@ -19,13 +24,13 @@ describe('UnbindDiscordForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('misty is unbound.');
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`)).toEqual([
       'GET /api/user/misty',
-      'POST /api/admin/users/user-1/unbind-discord',
+      `POST /api/admin/users/${userId}/unbind-discord`,
     ]);
   });
 
   it('shows the error of an unknown username', async () => {
-    mockFetch({
-      'GET /api/user/nobody': () => jsonResponse({ error: 'No user found with that Discord username' }, 404),
+    mockApi({
+      'GET /api/user/:discordUsername': () => apiError(404, 'No user found with that Discord username'),
     });
     const { user } = renderWithProviders(<UnbindDiscordForm />, { user: makeUser({ isAdmin: true }) });
     await user.type(screen.getByLabelText('Discord username to unbind'), 'nobody');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../../test/utils';
+import { apiError, mockApi } from '../../../../test/api';
+import { renderWithProviders } from '../../../../test/utils';
 import { makeRace, makeRacer } from '../../testing/raceFixtures';
 import { RecordRaceCard } from './RecordRaceCard';
 
@@ -50,8 +51,8 @@ describe('RecordRaceCard', () => {
   it('enables Record Results only once the result is acceptable, then sends it with zeroed non-finish times', async () => {
     const onRecorded = vi.fn();
     const race = makeRace({ racer3: null });
-    const fetchMock = mockFetch({
-      [`POST /api/races/${race._id}/complete`]: () => jsonResponse({ message: 'Race recorded.', race }),
+    const fetchMock = mockApi({
+      'POST /api/races/:raceId/complete': () => ({ message: 'Race recorded.', race }),
     });
     const { user } = renderWithProviders(<RecordRaceCard race={race} clock="12h" onRecorded={onRecorded} />);
     const record = screen.getByRole('button', { name: 'Record Results' });
@@ -89,8 +90,8 @@ describe('RecordRaceCard', () => {
 
   it('shows the server error with the race id, and Clear resets the form', async () => {
     const race = makeRace({ racer3: null });
-    mockFetch({
-      [`POST /api/races/${race._id}/complete`]: () => jsonResponse({ error: 'This race was cancelled.' }, 409),
+    mockApi({
+      'POST /api/races/:raceId/complete': () => apiError(409, 'This race was cancelled.'),
     });
     const { user } = renderWithProviders(<RecordRaceCard race={race} clock="12h" onRecorded={vi.fn()} />);
     await user.type(within(racerBlock('Ash')).getByLabelText('Hours'), '1');
