@@ -15,6 +15,7 @@ import { races, users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { MAX_RENDERS } from '../src/web/pages.ts';
+import { browserCookie, xsrfTokenFor } from './support/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -70,6 +71,8 @@ describe('rendered pages against cache busting', () => {
   let app: FastifyInstance;
   let raceId = '';
   let sid = '';
+  /** The valid pre-session XSRF token a returning visitor's browser holds (set by its first answer). */
+  let visitorXsrf = '';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pokered-cache-busting-'));
@@ -108,6 +111,7 @@ describe('rendered pages against cache busting', () => {
     sid = await createSession(db, brock.id);
     app = await buildApp({ env, database: testDb.database });
     await app.ready();
+    visitorXsrf = xsrfTokenFor(app, null);
   });
 
   afterAll(async () => {
@@ -116,9 +120,12 @@ describe('rendered pages against cache busting', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A returning visitor (it has its XSRF cookie already) unless other cookies are given. */
+  /**
+   * A returning visitor (its browser holds the valid XSRF cookie its first answer set, so the server sets none)
+   * unless other cookies are given.
+   */
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { cookie: 'XSRF-TOKEN=returning-visitor-token-0123', ...headers } });
+    app.inject({ method: 'GET', url, headers: { cookie: browserCookie(null, visitorXsrf), ...headers } });
 
   it('renders and keeps a page under one spelling only: other spellings get the shell, never a render', async () => {
     expect(isPage(await get('/user/misty'), '/user/misty')).toBe(true);
@@ -177,6 +184,8 @@ describe('rendered pages against cache busting', () => {
 
   it(`runs at most ${String(MAX_RENDERS)} renders at once: a visitor who would wait gets the shell`, async () => {
     let open: () => void = () => undefined;
+    // The renderer module loads with the first render: make sure it has (the tests run in any order).
+    await get('/standings');
     const current = state();
     if (!current) throw new Error('renderer not loaded');
     current.gate = new Promise<void>((resolve) => {
@@ -202,11 +211,11 @@ describe('rendered pages against cache busting', () => {
   it('keeps the pages when a logged-in user saves a setting unchanged', async () => {
     await get('/groups');
     const before = renders('/groups');
-    const xsrf = 'test-xsrf-token-0123456789abcdef';
+    const xsrf = xsrfTokenFor(app, sid);
     const saved = await app.inject({
       method: 'POST',
       url: '/api/user/pronouns',
-      headers: { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      headers: { cookie: browserCookie(sid, xsrf), 'x-xsrf-token': xsrf },
       payload: { pronouns: '' },
     });
     expect(saved.statusCode).toBe(200);
@@ -219,13 +228,26 @@ describe('rendered pages against cache busting', () => {
     expect(isPage(plain, '/standings')).toBe(true);
     expect(plain.headers.vary).toMatch(/cookie/i);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    // A returning visitor already holds a valid XSRF cookie: no Set-Cookie, so the page is the shared one.
+    expect(plain.headers['set-cookie']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     const gzip = await get('/standings', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.vary).toMatch(/cookie/i);
+    expect(gzip.headers['set-cookie']).toBeUndefined();
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+    // A first visit (no cookie yet) gets its own pre-session token with the page: that answer is private.
+    const first = await app.inject({ method: 'GET', url: '/standings' });
+    expect(isPage(first, '/standings')).toBe(true);
+    expect(String(first.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // A made-up token is not kept: the visitor gets a valid one, privately, like a first visit.
+    const forged = await get('/standings', { cookie: 'XSRF-TOKEN=made-up-token-0123456789abcdef' });
+    expect(String(forged.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect(forged.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('marks answers for a logged-in user (and answers that set a cookie) private', async () => {
-    const cookie = `sid=${sid}; XSRF-TOKEN=returning-visitor-token-0123; signed_in=1`;
+    const cookie = `${browserCookie(sid, xsrfTokenFor(app, sid))}; signed_in=1`;
     const shell = await get('/standings', { cookie });
     expect(isShell(shell)).toBe(true);
     expect(shell.headers['cache-control']).toMatch(/\bprivate\b/);
@@ -238,8 +260,9 @@ describe('rendered pages against cache busting', () => {
     const first = await app.inject({ method: 'GET', url: '/standings' });
     expect(first.headers['set-cookie']).toBeDefined();
     expect(first.headers['cache-control']).toMatch(/\bprivate\b/);
-    // A visitor's answer that depends on who asks says so.
+    // A returning visitor's answer (valid XSRF cookie, nothing set) is not private, but says it depends on who asks.
     const anonymous = await get('/api/races');
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
     expect(anonymous.headers['cache-control'] ?? '').not.toMatch(/private/);
     expect(anonymous.headers.vary).toMatch(/cookie/i);
   });

@@ -19,6 +19,7 @@ import { users } from '../../src/db/schema.ts';
 import { parseEnv } from '../../src/env.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { defaultBackupFile } from '../../src/ops/target.ts';
+import { browserCookie, xsrfTokenFor } from '../support/app.ts';
 import { createScratchDatabase, requirePostgres, type ScratchDatabase } from './support/postgres.ts';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,7 +66,8 @@ async function appOn(database: Database) {
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DEMO: 'off' });
   const app = await buildApp({ env, database, serveWeb: false });
   await app.ready();
-  const cookie = (sid: string) => ({ cookie: `XSRF-TOKEN=xsrf-backup-0123456789; sid=${sid}` });
+  // The browser of a session holds the XSRF token bound to it (rules §2), under this app's SESSION_SECRET.
+  const cookie = (sid: string) => ({ cookie: browserCookie(sid, xsrfTokenFor(app, sid)) });
   return {
     close: () => app.close(),
     status: async (sid: string) =>
@@ -74,7 +76,7 @@ async function appOn(database: Database) {
       const answer = await app.inject({
         method: 'POST',
         url: '/logout',
-        headers: { ...cookie(sid), 'x-xsrf-token': 'xsrf-backup-0123456789' },
+        headers: { ...cookie(sid), 'x-xsrf-token': xsrfTokenFor(app, sid) },
       });
       expect(answer.statusCode).toBe(200);
     },
