@@ -46,6 +46,15 @@ describe('ProfilePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it("says 'No user found with that Discord username' for a name no one can hold (400)", async () => {
+    mockApi({
+      'GET /api/user/:discordUsername': () =>
+        apiError(400, 'Invalid discordUsername: must be 2-32 characters: letters, digits, _ and .'),
+    });
+    renderAt('/user/%3Cscript%3E', null);
+    expect(await screen.findByText('No user found with that Discord username')).toBeInTheDocument();
+  });
+
   it("shows the server's message when loading fails otherwise", async () => {
     mockApi({ 'GET /api/user/:discordUsername': () => apiError(503, 'The database is unavailable right now.') });
     renderAt('/user/misty', null);

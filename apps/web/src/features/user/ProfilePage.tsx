@@ -43,7 +43,9 @@ export default function ProfilePage() {
   if (own && !isLoggedIn) return <Message text="Please log in to view your profile" />;
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    if (isApiError(profile.error) && profile.error.status === 404) return <Message text={NO_USER_FOUND} />;
+    // 404: nobody has that name; 400: no one can (it breaks the username rule, rules §11). Either way, no such user.
+    if (isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400))
+      return <Message text={NO_USER_FOUND} />;
     return <Message text="Could not load this profile." error={profile.error} />;
   }
   return <ProfileView profile={profile.data} />;
