@@ -4,7 +4,7 @@
  * replaced with --force, and the embedded database is never touched while a server holds its lock.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,18 +112,29 @@ describe('backup and restore of the embedded database (DATA_DIR)', () => {
   }, 240_000);
 
   it('refuses to back up or restore while a server holds the data directory', async () => {
+    // Its own data directory and backup file (the tests run in any order): a database directory, which the
+    // scripts must refuse before opening, and a gzip file, which restore must refuse before reading.
+    const lockedDir = join(root, 'locked-data');
+    const databaseDir = join(lockedDir, 'pglite');
+    mkdirSync(databaseDir, { recursive: true });
+    writeFileSync(join(databaseDir, 'PG_VERSION'), '17\n');
+    const lockedBackup = join(root, 'locked-backup.tar.gz');
+    writeFileSync(lockedBackup, Buffer.from([0x1f, 0x8b, 0, 0]));
     // This process plays the running server: it holds the lock, and it is alive.
-    const release = lockDataDir(dataDir);
+    const release = lockDataDir(lockedDir);
     try {
       for (const [script, args] of [
         ['backup', [join(root, 'locked.tar.gz')]],
-        ['restore', [file, '--force']],
+        ['restore', [lockedBackup, '--force']],
       ] as const) {
-        const answer = await ops(script, [...args], { DATA_DIR: dataDir });
+        const answer = await ops(script, [...args], { DATA_DIR: lockedDir });
         expect(answer.code, script).toBe(1);
         expect(answer.output, script).toContain(`is in use by another server process (pid ${String(process.pid)})`);
       }
       expect(existsSync(join(root, 'locked.tar.gz'))).toBe(false);
+      // The database was not touched: not set aside, not replaced.
+      expect(readdirSync(lockedDir).sort()).toEqual(['pglite', 'server.lock']);
+      expect(readdirSync(databaseDir)).toEqual(['PG_VERSION']);
     } finally {
       release();
     }

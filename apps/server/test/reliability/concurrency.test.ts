@@ -67,6 +67,17 @@ describe('two server processes on one PostgreSQL database', () => {
     }
   }
 
+  /** Withdraws, through the API, every runner the round checklist names as in no group of the current round. */
+  async function withdrawUngroupedRunners() {
+    const admin = httpClient(servers[0]?.url ?? '', adminSid);
+    const checklist = await admin.get('/api/admin/round-checklist');
+    expect(checklist.status, JSON.stringify(checklist.body)).toBe(200);
+    for (const runner of (checklist.body as { ungroupedRunners: { _id: string }[] }).ungroupedRunners) {
+      const answer = await admin.post(`/api/admin/users/${runner._id}/withdraw`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+  }
+
   const ok = (answer: HttpAnswer) => answer.status >= 200 && answer.status < 300;
   const describeAll = (answers: HttpAnswer[]) => JSON.stringify(answers.map((a) => [a.status, a.body]));
 
@@ -86,8 +97,12 @@ describe('two server processes on one PostgreSQL database', () => {
       await recordFinishOrder(db, raceId, members);
       if (members[0]) winners.push(members[0]);
     }
-    // Other tests of this file (in any order: the suite is shuffled) leave groups of this round without a result.
+    // Other tests of this file (in any order: the suite is shuffled) leave groups of this round without a result,
+    // and runners in no group (rules §8): record the results, and withdraw those runners, as an admin would.
     await completeEveryGroup(db, 'Round 1');
+    await withdrawUngroupedRunners();
+    const checklist = await httpClient(servers[0]?.url ?? '', adminSid).get('/api/admin/round-checklist');
+    expect(checklist.body, JSON.stringify(checklist.body)).toMatchObject({ canEnd: true });
     const answers = await onBoth(4, (server) => httpClient(server.url, adminSid).post('/api/tournament/end-round'));
     expect(answers.filter(ok), describeAll(answers)).toHaveLength(1);
     expect(

@@ -50,8 +50,14 @@ describe('draw confirmations on two server processes', () => {
     return (answer.body as { _id: string })._id;
   };
   const roundGroups = (round: string) => database.db.select().from(groups).where(eq(groups.round, round));
+  /** Each test draws its own round, which no other test touches: the tests run in any order (shuffled). */
+  const enterRound = async (round: string) => {
+    await database.db.update(tournament).set({ stage: round }).where(eq(tournament.id, 1));
+    expect(await roundGroups(round)).toHaveLength(0);
+  };
 
   it('creates the groups once when two admins confirm the same draft at once on both servers', async () => {
+    await enterRound('Round 1');
     const id = await draftOf();
     const answers = await Promise.all([0, 1, 2, 3].map((i) => adminOn(i).post(`/api/admin/draws/${id}/confirm`)));
     expect(
@@ -68,7 +74,7 @@ describe('draw confirmations on two server processes', () => {
   });
 
   it('confirms one of two drafts of a round confirmed at once, and refuses the other', async () => {
-    await database.db.update(tournament).set({ stage: 'Round 2' }).where(eq(tournament.id, 1));
+    await enterRound('Round 2');
     const ids = [await draftOf(), await draftOf()];
     const answers = await Promise.all(ids.map((id, i) => adminOn(i).post(`/api/admin/draws/${id}/confirm`)));
     expect(answers.map((a) => a.status).sort(), describeAll(answers)).toEqual([200, 409]);
