@@ -1,7 +1,7 @@
 /** API throughput and latency on loopback with autocannon, plus the write-path timings. */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import type { BenchServer } from './servers.ts';
+import { adminWriteHeaders, type BenchServer } from './servers.ts';
 
 export const READ_ENDPOINTS = [
   '/api/tournament/standings',
@@ -110,15 +110,12 @@ export async function serviceTime(url: string, path: string, requests = 50): Pro
   return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
-const XSRF = 'bench-xsrf-token-0123456789';
-
 async function adminPost(server: BenchServer, path: string, body: unknown): Promise<Response> {
   return fetch(server.url + path, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: `sid=${server.adminSid}; XSRF-TOKEN=${XSRF}`,
-      'x-xsrf-token': XSRF,
+      ...adminWriteHeaders(server.adminSid),
     },
     body: JSON.stringify(body),
   });

@@ -12,10 +12,9 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { draws, groupMembers, groups, races, tournament, users } from '../apps/server/src/db/schema.ts';
 import { ensureTournament } from '../apps/server/src/features/tournament/state.ts';
 import { median } from './api.ts';
-import { PG_ADMIN_URL, YEAR, serve } from './servers.ts';
+import { PG_ADMIN_URL, YEAR, adminWriteHeaders, serve } from './servers.ts';
 
 const RUNNERS = 1000;
-const XSRF = 'bench-xsrf-token-0123456789';
 
 export interface DrawFigures {
   runners: number;
@@ -98,8 +97,7 @@ async function adminCall(url: string, sid: string, method: string, path: string,
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      cookie: `sid=${sid}; XSRF-TOKEN=${XSRF}`,
-      'x-xsrf-token': XSRF,
+      ...adminWriteHeaders(sid),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -11,8 +11,18 @@ import { createSession } from '../apps/server/src/auth/sessions.ts';
 import { ensureTournament } from '../apps/server/src/features/tournament/state.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { sessionXsrfToken } from '../apps/server/src/http/csrf.ts';
 
 export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The benchmark servers' session secret: the load scripts compute the admin's session-bound XSRF token from it. */
+export const BENCH_SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123';
+
+/** The cookie and header an admin's write needs (the XSRF token is bound to the session, rules §2). */
+export function adminWriteHeaders(sid: string): Record<string, string> {
+  const xsrf = sessionXsrfToken(BENCH_SESSION_SECRET, sid);
+  return { cookie: `sid=${sid}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+}
 export const YEAR = 2026;
 
 export interface BenchServer {
@@ -153,6 +163,7 @@ export async function serve(
       RATE_LIMITS: 'off',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       NODE_ENV: 'development',
+      SESSION_SECRET: BENCH_SESSION_SECRET,
       TOURNAMENT_YEAR: String(YEAR),
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }),
     },
