@@ -33,6 +33,11 @@ describe('data version', () => {
   });
 
   it('stays the same after a rolled-back transaction and after writes to tables no public read shows', async () => {
+    // Its own session owner, made before the version is read: not a user another test may not have made yet.
+    const [user] = await t.db
+      .insert(users)
+      .values({ discordUsername: 'dv-session-owner', displayName: 'Dv Session Owner' })
+      .returning({ id: users.id });
     const before = await readDataVersion(t.db);
     await expect(
       t.db.transaction(async (tx) => {
@@ -40,10 +45,10 @@ describe('data version', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'dv1'));
+    if (!user) throw new Error('no user inserted');
     await t.db
       .insert(sessions)
-      .values({ idHash: 'dv-session', userId: user?.id ?? '', expiresAt: new Date(Date.now() + 60_000) });
+      .values({ idHash: 'dv-session', userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
     await t.db.insert(auditLog).values({ action: 'test', targetType: 'test' });
     expect(await readDataVersion(t.db)).toBe(before);
   });
