@@ -6,9 +6,9 @@
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
-import { makeRace } from '../features/races/testing/raceFixtures';
-import { makeStandingsRow } from '../features/standings/standingsFixtures';
-import { makeProfile } from '../features/user/profileFixture';
+import { makeRace } from '../test/fixtures/races';
+import { makeStandingsRow } from '../test/fixtures/standings';
+import { makeProfile } from '../test/fixtures/profile';
 import { SERVER_RENDERED } from './serverRoutes';
 
 vi.mock('react-dom/static', async (importOriginal) => {

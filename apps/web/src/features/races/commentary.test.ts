@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentaryActions, commentatorsSummary } from './commentary';
-import { makeRace, makeRacer } from './testing/raceFixtures';
+import { makeRace, makeRacer } from '../../test/fixtures/races';
 
 const START = 1_900_000_000;
 const BEFORE = (START - 3600) * 1000;

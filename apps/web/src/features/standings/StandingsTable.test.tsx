@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/utils';
-import { makeStandingsRow } from './standingsFixtures';
+import { makeStandingsRow } from '../../test/fixtures/standings';
 import { StandingsTable } from './StandingsTable';
 
 /** The body rows in order; the separator row is the one with the 'Playoff cutoff' text. */

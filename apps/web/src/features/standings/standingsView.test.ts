@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStandingsRow } from './standingsFixtures';
+import { makeStandingsRow } from '../../test/fixtures/standings';
 import { bestTournamentTime, cutoffSeparatorIndex, formatBestTime } from './standingsView';
 
 const ranks = (...values: number[]) => values.map((rank) => ({ rank }));

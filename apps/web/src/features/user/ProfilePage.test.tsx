@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../test/api';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import ProfilePage from './ProfilePage';
-import { makeProfile } from './profileFixture';
+import { makeProfile } from '../../test/fixtures/profile';
 
 function renderAt(route: string, user: ReturnType<typeof makeUser> | null) {
   return renderWithProviders(

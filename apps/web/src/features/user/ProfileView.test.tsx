@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/utils';
 import defaultAvatar from './default-avatar.svg';
-import { makePickems, makeProfile, makeRace, ref } from './profileFixture';
+import { makePickems, makeProfile, makeRace, ref } from '../../test/fixtures/profile';
 import { ProfileView } from './ProfileView';
 
 describe('ProfileView header', () => {

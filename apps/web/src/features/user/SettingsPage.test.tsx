@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../test/api';
 import { makeUser, renderWithProviders } from '../../test/utils';
-import { makeProfile } from './profileFixture';
+import { makeProfile } from '../../test/fixtures/profile';
 import SettingsPage from './SettingsPage';
 
 type Call = { path: string; body: unknown };

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/utils';
 import { ALL_FIELDS_REQUIRED } from '@pokered/core/schemas/races';
-import { makeGroup, makeRacer } from '../testing/raceFixtures';
+import { makeGroup, makeRacer } from '../../../test/fixtures/races';
 import { SubmitRaceForm } from './SubmitRaceForm';
 
 const me = makeRacer('Ash');

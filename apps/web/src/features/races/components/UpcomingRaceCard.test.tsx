@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/utils';
-import { makeRace, makeRacer } from '../testing/raceFixtures';
+import { makeRace, makeRacer } from '../../../test/fixtures/races';
 import { UpcomingRaceCard } from './UpcomingRaceCard';
 
 const FUTURE = Math.floor(Date.now() / 1000) + 3 * 86_400;

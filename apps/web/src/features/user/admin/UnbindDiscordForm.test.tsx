@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/api';
 import { testId } from '../../../test/builders';
 import { makeUser, renderWithProviders } from '../../../test/utils';
-import { makeProfile } from '../profileFixture';
+import { makeProfile } from '../../../test/fixtures/profile';
 import { UnbindDiscordForm } from './UnbindDiscordForm';
 
 describe('UnbindDiscordForm', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/utils';
-import { makeRace, makeRacer } from '../../testing/raceFixtures';
+import { makeRace, makeRacer } from '../../../../test/fixtures/races';
 import { RecordRaceCard } from './RecordRaceCard';
 
 function racerBlock(name: string): HTMLElement {
