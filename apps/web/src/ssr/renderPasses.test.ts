@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
-import { makeRace } from '../test/fixtures/races';
+import { buildRace } from '../test/builders';
 import { makeStandingsRow } from '../test/fixtures/standings';
 import { makeProfile } from '../test/fixtures/profile';
 import { SERVER_RENDERED } from './serverRoutes';
@@ -16,7 +16,7 @@ vi.mock('react-dom/static', async (importOriginal) => {
   return { ...actual, prerender: vi.fn(actual.prerender) };
 });
 
-const RACE = makeRace({ _id: 'race-1', raceDateTime: Date.UTC(2026, 2, 5, 18, 30) / 1000, round: 'Round 2' });
+const RACE = buildRace({ _id: 'race-1', raceDateTime: Date.UTC(2026, 2, 5, 18, 30) / 1000, round: 'Round 2' });
 const PARAMETERS: Record<string, string> = { id: RACE._id, discordUsername: 'ash' };
 const runnerCount = (name: string) => ({
   _id: name,

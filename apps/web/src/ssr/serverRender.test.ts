@@ -10,7 +10,7 @@ import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_FORMAT_STORAGE_KEY } from '../lib/useClockFormat';
-import { makeRace } from '../test/fixtures/races';
+import { buildRace } from '../test/builders';
 import { makeStandingsRow } from '../test/fixtures/standings';
 import { createQueryClient } from '../api/queryClient';
 import { render, setFetch } from '../entry-server';
@@ -29,7 +29,7 @@ const API: Record<string, unknown> = {
     cutoffRank: 8,
   },
   '/api/tournament/exhibition': [],
-  '/api/races': [makeRace({ raceDateTime: START, round: 'Round 2' })],
+  '/api/races': [buildRace({ raceDateTime: START, round: 'Round 2' })],
 };
 
 const fetchApi = vi.fn((input: RequestInfo | URL) => {

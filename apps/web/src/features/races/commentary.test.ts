@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentaryActions, commentatorsSummary } from './commentary';
-import { makeRace, makeRacer } from '../../test/fixtures/races';
+import { buildRace, buildUserRef } from '../../test/builders';
 
 const START = 1_900_000_000;
 const BEFORE = (START - 3600) * 1000;
@@ -8,59 +8,59 @@ const viewer = { _id: 'viewer', isAdmin: false };
 
 describe('commentaryActions', () => {
   it('offers nothing to anonymous visitors', () => {
-    expect(commentaryActions(makeRace({ raceDateTime: START }), null, BEFORE)).toEqual({
+    expect(commentaryActions(buildRace({ raceDateTime: START }), null, BEFORE)).toEqual({
       commentate: false,
       pullOut: false,
     });
   });
 
   it('offers Commentate while fewer than 2 commentators signed up', () => {
-    expect(commentaryActions(makeRace({ raceDateTime: START, commentatorCount: 1 }), viewer, BEFORE).commentate).toBe(
+    expect(commentaryActions(buildRace({ raceDateTime: START, commentatorCount: 1 }), viewer, BEFORE).commentate).toBe(
       true,
     );
-    expect(commentaryActions(makeRace({ raceDateTime: START, commentatorCount: 2 }), viewer, BEFORE).commentate).toBe(
+    expect(commentaryActions(buildRace({ raceDateTime: START, commentatorCount: 2 }), viewer, BEFORE).commentate).toBe(
       false,
     );
   });
 
   it('has no limit in the Semifinals and the Final', () => {
     for (const round of ['Semifinals', 'Final'] as const) {
-      const race = makeRace({ raceDateTime: START, round, commentatorCount: 5 });
+      const race = buildRace({ raceDateTime: START, round, commentatorCount: 5 });
       expect(commentaryActions(race, viewer, BEFORE).commentate).toBe(true);
     }
   });
 
   it('offers nothing on cancelled or started races', () => {
-    expect(commentaryActions(makeRace({ raceDateTime: START, cancelled: true }), viewer, BEFORE).commentate).toBe(
+    expect(commentaryActions(buildRace({ raceDateTime: START, cancelled: true }), viewer, BEFORE).commentate).toBe(
       false,
     );
-    expect(commentaryActions(makeRace({ raceDateTime: START }), viewer, START * 1000).commentate).toBe(false);
+    expect(commentaryActions(buildRace({ raceDateTime: START }), viewer, START * 1000).commentate).toBe(false);
   });
 
   it("hides Commentate from the race's own racers", () => {
-    const me = makeRacer('Brock', { _id: 'viewer' });
-    expect(commentaryActions(makeRace({ raceDateTime: START, racer3: me }), viewer, BEFORE).commentate).toBe(false);
+    const me = buildUserRef('Brock', { _id: 'viewer' });
+    expect(commentaryActions(buildRace({ raceDateTime: START, racer3: me }), viewer, BEFORE).commentate).toBe(false);
   });
 
   it('offers Pull Out to a signed-up commentator instead', () => {
-    const race = makeRace({ raceDateTime: START, callerIsCommentator: true, commentatorCount: 2 });
+    const race = buildRace({ raceDateTime: START, callerIsCommentator: true, commentatorCount: 2 });
     expect(commentaryActions(race, viewer, BEFORE)).toEqual({ commentate: false, pullOut: true });
   });
 });
 
 describe('commentatorsSummary', () => {
-  const names = [makeRacer('Oak'), makeRacer('Elm')];
+  const names = [buildUserRef('Oak'), buildUserRef('Elm')];
 
   it('lists names outside the Semifinals and Final', () => {
-    expect(commentatorsSummary(makeRace({ commentators: names, commentatorCount: 2 }), false)).toEqual({
+    expect(commentatorsSummary(buildRace({ commentators: names, commentatorCount: 2 }), false)).toEqual({
       names: ['Oak', 'Elm'],
     });
   });
 
   it('shows non-admins only a count in the Semifinals and Final, admins the names', () => {
-    const hidden = makeRace({ round: 'Final', commentators: [], commentatorCount: 2 });
+    const hidden = buildRace({ round: 'Final', commentators: [], commentatorCount: 2 });
     expect(commentatorsSummary(hidden, false)).toEqual({ count: 2 });
-    const shown = makeRace({ round: 'Final', commentators: names, commentatorCount: 2 });
+    const shown = buildRace({ round: 'Final', commentators: names, commentatorCount: 2 });
     expect(commentatorsSummary(shown, true)).toEqual({ names: ['Oak', 'Elm'] });
   });
 });

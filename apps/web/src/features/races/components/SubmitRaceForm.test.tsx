@@ -2,18 +2,18 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/utils';
 import { ALL_FIELDS_REQUIRED } from '@pokered/core/schemas/races';
-import { makeGroup, makeRacer } from '../../../test/fixtures/races';
+import { buildGroup, buildUserRef } from '../../../test/builders';
 import { SubmitRaceForm } from './SubmitRaceForm';
 
-const me = makeRacer('Ash');
-const gary = makeRacer('Gary');
-const misty = makeRacer('Misty');
+const me = buildUserRef('Ash');
+const gary = buildUserRef('Gary');
+const misty = buildUserRef('Misty');
 
 function renderForm(raceStartTime: number | null = null) {
   const onSubmit = vi.fn();
   const view = renderWithProviders(
     <SubmitRaceForm
-      group={makeGroup([me, gary, misty], { raceStartTime })}
+      group={buildGroup([me, gary, misty], { raceStartTime })}
       caller={me}
       onSubmit={onSubmit}
       locked={false}

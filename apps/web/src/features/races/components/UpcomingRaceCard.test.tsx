@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/utils';
-import { makeRace, makeRacer } from '../../../test/fixtures/races';
+import { buildRace, buildUserRef } from '../../../test/builders';
 import { UpcomingRaceCard } from './UpcomingRaceCard';
 
 const FUTURE = Math.floor(Date.now() / 1000) + 3 * 86_400;
@@ -10,7 +10,7 @@ const admin = { _id: 'admin', isAdmin: true };
 
 describe('UpcomingRaceCard', () => {
   it('shows racers as profile links, the countdown and the Commentate button', () => {
-    renderWithProviders(<UpcomingRaceCard race={makeRace({ raceDateTime: FUTURE })} viewer={viewer} clock="12h" />);
+    renderWithProviders(<UpcomingRaceCard race={buildRace({ raceDateTime: FUTURE })} viewer={viewer} clock="12h" />);
     expect(screen.getByRole('link', { name: 'Ash' })).toHaveAttribute('href', '/user/ash');
     expect(screen.getByText(/^in 2d 23h 59m$|^in 3d 0h 0m$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Commentate' })).toBeInTheDocument();
@@ -19,18 +19,18 @@ describe('UpcomingRaceCard', () => {
 
   it('marks a cancelled race and offers no sign-up', () => {
     renderWithProviders(
-      <UpcomingRaceCard race={makeRace({ raceDateTime: FUTURE, cancelled: true })} viewer={viewer} clock="12h" />,
+      <UpcomingRaceCard race={buildRace({ raceDateTime: FUTURE, cancelled: true })} viewer={viewer} clock="12h" />,
     );
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Commentate' })).toBeNull();
   });
 
   it('shows non-admins a Restreamed badge, admins the locked channel with Cancel', async () => {
-    const race = makeRace({
+    const race = buildRace({
       raceDateTime: FUTURE,
       restreamPlanned: true,
       restreamChannel: 'pokered_tv',
-      restreamer: makeRacer('Organiser'),
+      restreamer: buildUserRef('Organiser'),
     });
     const { unmount } = renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
     expect(screen.getByText('Restreamed')).toBeInTheDocument();
@@ -50,15 +50,15 @@ describe('UpcomingRaceCard', () => {
   });
 
   it('shows non-admins only the number of Final commentators', () => {
-    const race = makeRace({ raceDateTime: FUTURE, round: 'Final', commentators: [], commentatorCount: 3 });
+    const race = buildRace({ raceDateTime: FUTURE, round: 'Final', commentators: [], commentatorCount: 3 });
     renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
     expect(screen.getByText('3 signed up')).toBeInTheDocument();
   });
 
   it('lists commentator names and offers Pull Out to one of them', () => {
-    const race = makeRace({
+    const race = buildRace({
       raceDateTime: FUTURE,
-      commentators: [makeRacer('Oak'), makeRacer('Elm')],
+      commentators: [buildUserRef('Oak'), buildUserRef('Elm')],
       commentatorCount: 2,
       callerIsCommentator: true,
     });

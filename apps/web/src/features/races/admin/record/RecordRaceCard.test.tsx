@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/utils';
-import { makeRace, makeRacer } from '../../../../test/fixtures/races';
+import { buildRace, buildUserRef } from '../../../../test/builders';
 import { RecordRaceCard } from './RecordRaceCard';
 
 function racerBlock(name: string): HTMLElement {
@@ -11,18 +11,18 @@ function racerBlock(name: string): HTMLElement {
 
 describe('RecordRaceCard', () => {
   it('shows a block per racer, a third one only when the race has three racers', () => {
-    const two = makeRace({ racer1: makeRacer('Ash'), racer2: makeRacer('Gary'), racer3: null });
+    const two = buildRace({ racer1: buildUserRef('Ash'), racer2: buildUserRef('Gary'), racer3: null });
     const { unmount } = renderWithProviders(<RecordRaceCard race={two} clock="12h" onRecorded={vi.fn()} />);
     expect(screen.getAllByRole('group')).toHaveLength(2);
     unmount();
 
-    renderWithProviders(<RecordRaceCard race={makeRace()} clock="12h" onRecorded={vi.fn()} />);
+    renderWithProviders(<RecordRaceCard race={buildRace()} clock="12h" onRecorded={vi.fn()} />);
     expect(screen.getAllByRole('group')).toHaveLength(3);
     expect(within(racerBlock('Misty')).getByLabelText('Status')).toHaveValue('Finished');
   });
 
   it('swaps the time fields for a DNF order field and numbers DNFs in turn', async () => {
-    const { user } = renderWithProviders(<RecordRaceCard race={makeRace()} clock="12h" onRecorded={vi.fn()} />);
+    const { user } = renderWithProviders(<RecordRaceCard race={buildRace()} clock="12h" onRecorded={vi.fn()} />);
     const gary = racerBlock('Gary');
     for (const label of ['Hours', 'Minutes', 'Seconds', 'Ms']) {
       expect(within(gary).getByLabelText(label)).toHaveValue('0');
@@ -41,7 +41,7 @@ describe('RecordRaceCard', () => {
   });
 
   it('wraps a time field stepped below zero', async () => {
-    const { user } = renderWithProviders(<RecordRaceCard race={makeRace()} clock="12h" onRecorded={vi.fn()} />);
+    const { user } = renderWithProviders(<RecordRaceCard race={buildRace()} clock="12h" onRecorded={vi.fn()} />);
     const minutes = within(racerBlock('Ash')).getByLabelText('Minutes');
     await user.click(minutes);
     await user.keyboard('{ArrowDown}');
@@ -50,7 +50,7 @@ describe('RecordRaceCard', () => {
 
   it('enables Record Results only once the result is acceptable, then sends it with zeroed non-finish times', async () => {
     const onRecorded = vi.fn();
-    const race = makeRace({ racer3: null });
+    const race = buildRace({ racer3: null });
     const fetchMock = mockApi({
       'POST /api/races/:raceId/complete': () => ({ message: 'Race recorded.', race }),
     });
@@ -89,7 +89,7 @@ describe('RecordRaceCard', () => {
   });
 
   it('shows the server error with the race id, and Clear resets the form', async () => {
-    const race = makeRace({ racer3: null });
+    const race = buildRace({ racer3: null });
     mockApi({
       'POST /api/races/:raceId/complete': () => apiError(409, 'This race was cancelled.'),
     });
