@@ -60,11 +60,12 @@ describe('usePrefetchRoutes', () => {
     expect(requested(fetch)).toEqual([]);
 
     fireEvent.pointerOver(linkA);
-    await waitFor(() => expect(requested(fetch)).toEqual(['/api/items/a']));
+    // The prefetch first loads the page's module: on a busy machine that can take longer than waitFor's 1 s default.
+    await waitFor(() => expect(requested(fetch)).toEqual(['/api/items/a']), { timeout: 5000 });
     fireEvent.pointerOver(linkA);
     fireEvent.focusIn(view.getByRole('link', { name: 'Item B' }));
     fireEvent.pointerOver(view.getByRole('link', { name: 'Elsewhere' }));
-    await waitFor(() => expect(requested(fetch)).toEqual(['/api/items/a', '/api/items/b']));
+    await waitFor(() => expect(requested(fetch)).toEqual(['/api/items/a', '/api/items/b']), { timeout: 5000 });
   });
 
   it('loads a page’s data when the app arrives at it', async () => {
