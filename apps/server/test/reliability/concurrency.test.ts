@@ -174,6 +174,35 @@ describe('two server processes on one PostgreSQL database', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps a race cancelled, at its old or its new start, when a racer moves it as an admin cancels it', async () => {
+    const { db } = database;
+    const round = await currentStage(db);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const racers = await Promise.all(
+        ['a', 'b'].map((n) => userWithSession(db, `conc_mv${String(attempt)}${n}`, { role: 'runner' })),
+      );
+      const ids = racers.map((m) => m.id);
+      const raceId = await addRace(db, await addGroup(db, round, ids), round, ids, DAY);
+      const [before] = await db.select({ at: races.raceDateTime }).from(races).where(eq(races.id, raceId));
+      const target = Math.floor(Date.now() / 1000) + 3 * DAY;
+      // The racer on one process, the admin on the other, at once (rules §6).
+      const [moved, cancelled] = await Promise.all([
+        httpClient(servers[attempt % 2]?.url ?? '', racers[0]?.sid ?? '').post(`/api/races/${raceId}/reschedule`, {
+          raceDateTime: target,
+        }),
+        httpClient(servers[(attempt + 1) % 2]?.url ?? '', adminSid).post(`/api/races/${raceId}/cancel`),
+      ]);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const [row] = await db.select().from(races).where(eq(races.id, raceId));
+      expect(row?.cancelled).toBe(true);
+      if (moved.status === 200) expect(row?.raceDateTime).toBe(target);
+      else {
+        expect(moved.status, JSON.stringify(moved.body)).toBe(409);
+        expect(row?.raceDateTime).toBe(before?.at);
+      }
+    }
+  });
+
   it('gives groups created at once on both servers distinct, consecutive numbers', async () => {
     const { db } = database;
     const round = await currentStage(db);
