@@ -7,6 +7,7 @@ import { useRescheduleRace } from '../../../api/racesReschedule';
 import { RaceStart } from '../../../components/RaceStart';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import type { ClockFormat } from '../../../lib/raceTime';
+import { useTicking } from '../../../lib/useNow';
 import { checkMoveRace, localInputsOf, type MoveRaceValues } from '../moveRaceForm';
 import { MOVE_ERROR } from '../messages';
 
@@ -29,6 +30,7 @@ export function MoveRaceForm({ race, byAdmin, clock, raceName }: MoveRaceFormPro
   const [problem, setProblem] = useState<string | null>(null);
   const move = useRescheduleRace();
   const formId = useId();
+  const today = useTicking((now) => localInputsOf(now / 1000).date);
   const suffix = raceName ? `: ${raceName}` : '';
 
   const set = (field: keyof MoveRaceValues) => (value: string) => {
@@ -60,7 +62,7 @@ export function MoveRaceForm({ race, byAdmin, clock, raceName }: MoveRaceFormPro
                 type="date"
                 label="New date"
                 required
-                min={localInputsOf(Date.now() / 1000).date}
+                min={today}
                 value={values.date}
                 onChange={(event) => set('date')(event.currentTarget.value)}
               />
