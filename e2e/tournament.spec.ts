@@ -125,12 +125,14 @@ test('a runner schedules their group race and lands on the upcoming races with i
   for (const member of ashGroup) await expect(card.getByRole('link', { name: member, exact: true })).toBeVisible();
   await expect(card.getByText('Commentators: none yet')).toBeVisible();
 
-  // Back on the form: the group now has its race, so the form is locked with the spec's sentence.
+  // Back on the form: the group now has its race, so the page shows that race with Move instead (rules §6).
   await page.goto('/races/submit');
   await expect(
     page.getByText('A race has already been scheduled for this group. Contact @organizers if you have an issue.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Race' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: "Your group's race" }).getByText(start.shown)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Race' })).toHaveCount(0);
 });
 
 test('a commentator signs up on that race and can pull out', async ({ page }) => {

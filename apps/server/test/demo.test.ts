@@ -133,6 +133,21 @@ describe('the demo tournament', () => {
     expect(upcoming.filter((race) => race.commentatorCount > 0).length).toBeGreaterThan(1);
   });
 
+  it('shows one Round 2 race moved a day later by one of its racers, through the audited API path (rules §6)', async () => {
+    const moves = await t.db.select().from(auditLog).where(eq(auditLog.action, 'race.reschedule'));
+    expect(moves).toHaveLength(1);
+    const [move] = moves;
+    const before = move?.before as { raceDateTime: number; racer1: string; racer2: string; racer3: string | null };
+    const after = move?.after as { raceDateTime: number };
+    expect(after.raceDateTime - before.raceDateTime).toBe(24 * HOUR_S);
+    expect([before.racer1, before.racer2, before.racer3]).toContain(move?.actorId);
+    const race = await get<Race>(`/api/races/${move?.targetId ?? ''}`);
+    expect(race).toMatchObject({ round: 'Round 2', raceDateTime: after.raceDateTime, cancelled: false });
+    expect(race.raceDateTime).toBeGreaterThan(now);
+    const audit = await get<{ entries: { action: string }[] }>('/api/admin/audit', await t.as('admin'));
+    expect(audit.entries.map((entry) => entry.action)).toContain('race.reschedule');
+  });
+
   it('lets ash submit a race for a group that has none yet', async () => {
     const ash = await t.as('ash');
     const group = await get<Group>('/api/groups/user/current', ash);

@@ -71,6 +71,8 @@ describe('groups', () => {
           { _id: pot3.userId, displayName: 'ash', discordUsername: 'ash', country: null, currentBracket: 'Normal' },
         ],
         raceStartTime: null,
+        raceId: null,
+        raceCompleted: false,
       });
       const audit = await t.db
         .select()

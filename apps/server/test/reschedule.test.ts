@@ -29,6 +29,12 @@ interface RaceAnswer {
   race: { _id: string; raceDateTime: number; commentators: { _id: string }[]; restreamChannel: string | null };
 }
 
+interface GroupAnswer {
+  members: { _id: string }[];
+  raceId: string | null;
+  raceCompleted: boolean;
+}
+
 describe('POST /api/races/{id}/reschedule and the start locks', () => {
   let t: TestApp;
   let admin: Client;
@@ -50,7 +56,7 @@ describe('POST /api/races/{id}/reschedule and the start locks', () => {
     t = await createTestApp();
     admin = await makeAdmin(t);
     fan = await t.as('resched_fan', { role: 'commentator' });
-    r = await makeRunners(t, 'Move', 24);
+    r = await makeRunners(t, 'Move', 32);
   });
   afterAll(async () => {
     await t.close();
@@ -172,6 +178,41 @@ describe('POST /api/races/{id}/reschedule and the start locks', () => {
       selectedWinners: [early.pair[0]?.id, open.pair[0]?.id],
     });
     expect(withRecorded.statusCode).toBe(400);
+  });
+
+  it('GET /api/groups says which group race is recorded, so a round picks form can leave it out (rules §5)', async () => {
+    const early = await freshRace();
+    const open = await freshRace();
+    await moveStart(early.raceId, nowSeconds() + 40 * HOUR_S);
+    await recordOk(admin, early.raceId, [
+      finished(early.pair[0] ?? '', 7_000_000),
+      finished(early.pair[1] ?? '', 7_200_000),
+    ]);
+    const { groups } = (await t.anonymous.get('/api/groups')).json<{ groups: GroupAnswer[] }>();
+    const groupOf = (runner: Runner | undefined) => groups.find((g) => g.members.some((m) => m._id === runner?.id));
+    expect(groupOf(early.pair[0])).toMatchObject({ raceId: early.raceId, raceCompleted: true });
+    expect(groupOf(open.pair[0])).toMatchObject({ raceId: open.raceId, raceCompleted: false });
+    const mine = (await open.pair[0]?.client.get('/api/groups/user/current'))?.json<GroupAnswer>();
+    expect(mine).toMatchObject({ raceId: open.raceId, raceCompleted: false });
+  });
+
+  it('plans a restream from a twitch.tv link, storing the login (rules §6)', async () => {
+    const { raceId } = await freshRace();
+    const planned = await admin.post(`/api/races/${raceId}/restream`, {
+      restreamChannel: 'https://www.twitch.tv/PokeRed_TV/',
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(planned.json<RaceAnswer>().race.restreamChannel).toBe('pokered_tv');
+    const [stored] = await t.db.select().from(races).where(eq(races.id, raceId));
+    expect(stored?.restreamChannel).toBe('pokered_tv');
+
+    const other = await freshRace();
+    const refused = await admin.post(`/api/races/${other.raceId}/restream`, {
+      restreamChannel: 'https://www.twitch.tv/pokered_tv/videos',
+    });
+    expect(refused.statusCode).toBe(400);
+    const [unchanged] = await t.db.select().from(races).where(eq(races.id, other.raceId));
+    expect(unchanged?.restreamPlanned).toBe(false);
   });
 
   it('refuses uncancel with one message, whether the other race was seen first or submitted at the same moment', async () => {

@@ -111,6 +111,7 @@ export const api = {
     uncancel: (raceId: string) => `/api/races/${enc(raceId)}/uncancel`,
     restream: (raceId: string) => `/api/races/${enc(raceId)}/restream`,
     cancelRestream: (raceId: string) => `/api/races/${enc(raceId)}/cancel-restream`,
+    reschedule: (raceId: string) => `/api/races/${enc(raceId)}/reschedule`,
   },
 
   // Tournament

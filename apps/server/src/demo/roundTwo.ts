@@ -1,7 +1,7 @@
 /**
  * Round 2 of the demo, drawn from the brackets Round 1's end produced: Ascension and Normal groups whose
  * races are in every state a visitor should see: recorded, awaiting results (ready for the admin),
- * upcoming with commentators, restreamed, cancelled, and not scheduled yet (ash's group among them).
+ * upcoming with commentators, restreamed, moved, cancelled, and not scheduled yet (ash's group among them).
  */
 import { demoResults, mishapFor, raceTimeId, splitIntoGroups } from './results.ts';
 import type { Random } from './random.ts';
@@ -17,6 +17,8 @@ export interface RoundTwoPlan {
   races: DemoRace[];
   /** Start of each group's active race; groups without one are absent. */
   startOf: Map<string, number>;
+  /** The race a racer moved a day later (rules §6): written at `from`, then moved through the API's own code. */
+  moved: { raceId: string; byRacerId: string; from: number; to: number } | null;
 }
 
 export interface RoundTwoPeople {
@@ -74,6 +76,7 @@ export function planRoundTwo(
   const startOf = new Map<string, number>();
   let upcomingIndex = 0;
   let cancelledPlaced = false;
+  let moved: RoundTwoPlan['moved'] = null;
   others.forEach((group, index) => {
     const state = states[index] ?? 'none';
     const [racer1, racer2, racer3] = group.members;
@@ -129,9 +132,14 @@ export function planRoundTwo(
         Object.assign(row, { restreamPlanned: true, restreamChannel: RESTREAM_CHANNEL, restreamer: people.adminId });
         commentators = random.shuffle(people.casters).slice(0, 2);
       }
+      // The third was first booked a day earlier, then moved by its second racer.
+      if (upcomingIndex === 2) {
+        moved = { raceId: row.id, byRacerId: racer2, from: start, to: start + DAY };
+        startOf.set(group.id, start + DAY);
+      }
       upcomingIndex++;
     }
     races.push({ row, result, commentators });
   });
-  return { groups, races, startOf };
+  return { groups, races, startOf, moved };
 }

@@ -11,7 +11,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
+import { rescheduleRace } from '../features/races/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
+import type { SessionUser } from '../http/types.ts';
 import { endRound } from '../features/tournament/mutations.ts';
 import { ensureTournament } from '../features/tournament/state.ts';
 import { insertChunked } from './bulk.ts';
@@ -20,7 +22,7 @@ import { buildPeople, type DemoPeople } from './people.ts';
 import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
 import { planRoundOne } from './roundOne.ts';
-import { planRoundTwo } from './roundTwo.ts';
+import { planRoundTwo, type RoundTwoPlan } from './roundTwo.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
 
@@ -181,12 +183,30 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await recomputeAllPickems(tx);
   });
 
+  if (roundTwo.moved) await moveDemoRace(db, roundTwo.moved, timeline.now);
+
   // A bulk load leaves the planner with empty-table statistics until autovacuum gets to it (a minute or more):
   // plans chosen meanwhile hash-join whole tables (a profile's round picks took 30 ms instead of 0.2 ms at 10×).
   await db.execute(sql`analyze`);
 
   const [raceCount] = await db.select({ n: count() }).from(races);
   return { runners: people.runnerIds.length, races: raceCount?.n ?? 0, pickemsPlayers: players.length };
+}
+
+/** A racer moves their race as the API does (same checks, audit entry 'race.reschedule'), at the demo's clock. */
+async function moveDemoRace(db: Db, moved: NonNullable<RoundTwoPlan['moved']>, now: number): Promise<void> {
+  const [racer] = await db.select().from(users).where(eq(users.id, moved.byRacerId));
+  if (!racer) throw new Error('the demo race mover is missing');
+  const mover: SessionUser = {
+    id: racer.id,
+    discordUsername: racer.discordUsername,
+    displayName: racer.displayName,
+    globalName: null,
+    avatarUrl: null,
+    role: 'runner',
+    isAdmin: false,
+  };
+  await rescheduleRace(db, moved.raceId, mover, moved.to, now);
 }
 
 /** Any constant: the advisory lock under which a server process checks for emptiness and seeds. */

@@ -102,6 +102,8 @@ export function buildGroup(
     bracket: 'Normal',
     members,
     raceStartTime: null,
+    raceId: null,
+    raceCompleted: false,
     ...overrides,
   };
 }

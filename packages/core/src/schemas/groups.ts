@@ -48,6 +48,10 @@ export const groupSchema = z.object({
   members: z.array(userRefSchema),
   /** Epoch seconds of the group's active (non-cancelled) race, or null when none is scheduled. */
   raceStartTime: z.number().int().nullable(),
+  /** The id of that race, or null: the Submit Race page shows the booked race and moves it (rules §6). */
+  raceId: z.string().nullable(),
+  /** Whether that race's result is recorded: it stops being a Pickems choice at once (rules §5, §10). */
+  raceCompleted: z.boolean(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

@@ -64,10 +64,25 @@ export type RescheduleRequest = z.input<typeof rescheduleRequest>;
 export const UNCANCEL_GROUP_HAS_ACTIVE_RACE =
   'This race cannot be uncancelled: its group has scheduled another race since. Cancel that race first.';
 
-/** A Twitch login: 4-25 letters, digits or underscores. Stored lower-case, as Twitch shows it in URLs. */
+export const TWITCH_CHANNEL_ERROR =
+  'must be a Twitch channel (4-25 letters, digits or underscores) or a twitch.tv/<channel> link';
+
+/** `https://www.twitch.tv/<login>`, `twitch.tv/<login>/`...: an admin pastes the channel's address as often as its name. */
+const TWITCH_URL = /^(?:https?:\/\/)?(?:(?:www|m)\.)?twitch\.tv\/([^/?#\s]*)\/?$/i;
+
+/** The login a channel field names (rules §6): the field itself, or the path of a twitch.tv link. */
+export function twitchLoginOf(channel: string): string {
+  return TWITCH_URL.exec(channel)?.[1] ?? channel;
+}
+
+/**
+ * A Twitch login (4-25 letters, digits or underscores), or a `twitch.tv/<login>` link the login is taken from
+ * (rules §6). Stored lower-case, as Twitch shows it in URLs.
+ */
 export const twitchChannelSchema = safeText
   .trim()
-  .regex(/^[A-Za-z0-9_]{4,25}$/, { error: 'must be a Twitch channel: 4-25 letters, digits or underscores' })
+  .transform(twitchLoginOf)
+  .pipe(z.string().regex(/^[A-Za-z0-9_]{4,25}$/, { error: TWITCH_CHANNEL_ERROR }))
   .transform((channel) => channel.toLowerCase());
 
 /** `POST /api/races/{id}/restream` (admin). */

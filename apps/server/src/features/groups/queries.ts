@@ -18,7 +18,7 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
     db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.pot)),
     // At most one per group: the races_one_active_per_group index guarantees it.
     db
-      .select({ groupId: races.groupId, raceDateTime: races.raceDateTime })
+      .select({ id: races.id, groupId: races.groupId, raceDateTime: races.raceDateTime, completed: races.completed })
       .from(races)
       .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
   ]);
@@ -26,8 +26,9 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
     db,
     memberRows.map((row) => row.userId),
   );
-  const startByGroup = new Map(activeRaces.map((race) => [race.groupId, race.raceDateTime]));
+  const raceByGroup = new Map(activeRaces.map((race) => [race.groupId, race]));
   return rows.map((row) => {
+    const race = raceByGroup.get(row.id);
     if (!isRound(row.round)) throw new Error(`group ${row.id} has unknown round ${row.round}`);
     const members = memberRows
       .filter((member) => member.groupId === row.id)
@@ -42,7 +43,9 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
       round: row.round,
       bracket: row.bracket,
       members,
-      raceStartTime: startByGroup.get(row.id) ?? null,
+      raceStartTime: race?.raceDateTime ?? null,
+      raceId: race?.id ?? null,
+      raceCompleted: race?.completed ?? false,
     };
   });
 }

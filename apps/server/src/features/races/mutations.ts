@@ -235,12 +235,14 @@ export async function rescheduleRace(
   raceId: string,
   user: SessionUser,
   raceDateTime: number,
+  /** The clock, epoch seconds: the demo moves its race at its own "now" (src/demo/seed.ts). */
+  now: number = nowSeconds(),
 ): Promise<RaceActionResponse> {
   return db.transaction(async (tx) => {
     const before = await lockRace(tx, raceId);
     if (!user.isAdmin && !racersOf(before).includes(user.id))
       throw forbidden('Only a racer of this race or an admin can move it.');
-    const refusal = rescheduleRefusal(before, raceDateTime, nowSeconds(), user.isAdmin);
+    const refusal = rescheduleRefusal(before, raceDateTime, now, user.isAdmin);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const [after] = await tx.update(races).set({ raceDateTime }).where(eq(races.id, raceId)).returning();
     await recordAudit(tx, {

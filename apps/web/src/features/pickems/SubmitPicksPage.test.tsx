@@ -16,13 +16,21 @@ const member = (id: string, name: string, country: string | null = null): UserRe
   country,
   currentBracket: 'Normal',
 });
-const group = (id: string, groupNumber: number, raceStartTime: number | null, members: UserRef[]): Group => ({
+const group = (
+  id: string,
+  groupNumber: number,
+  raceStartTime: number | null,
+  members: UserRef[],
+  raceCompleted = false,
+): Group => ({
   _id: id,
   groupNumber,
   round: 'Round 2',
   bracket: 'Normal',
   members,
   raceStartTime,
+  raceId: raceStartTime === null ? null : `race-${id}`,
+  raceCompleted,
 });
 const GROUPS: GroupsResponse = {
   currentRound: 'Round 2',
@@ -30,6 +38,8 @@ const GROUPS: GroupsResponse = {
     group('g1', 1, null, [member('a', 'Misty', 'CA'), member('b', 'Brock')]),
     group('g2', 2, now() - 60, [member('c', 'Gary'), member('d', 'Erika')]),
     group('g3', 3, now() + 3600, [member('e', 'Sabrina'), member('f', 'Koga'), member('g', 'Blaine')]),
+    // Played early: recorded before its planned start, so no longer a choice (rules §10).
+    group('g4', 4, now() + 7200, [member('h', 'Lance'), member('i', 'Lorelei')], true),
   ],
 };
 const view = (submittedRounds: PickemsView['submittedRounds']): PickemsView => ({
@@ -74,6 +84,7 @@ describe('SubmitPicksPage', () => {
     expect(screen.getByRole('radiogroup', { name: 'Group 1' })).toBe(groups[0]);
     expect(screen.getByRole('radiogroup', { name: 'Group 3' })).toBe(groups[1]);
     expect(screen.queryByText('Gary')).not.toBeInTheDocument();
+    expect(screen.queryByText('Lance')).not.toBeInTheDocument();
     expect(within(groups[0] as HTMLElement).getByRole('img', { name: 'Canada' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit Picks' });
     expect(submit).toBeDisabled();

@@ -79,8 +79,8 @@ export default function SubmitPicksPage() {
   return (
     <Page title={TITLE} headingLevel={2}>
       <Text>
-        Pick the winner of each {round} race: 5 points for every correct pick. Groups whose race has already started are
-        not listed. You can submit once per round.
+        Pick the winner of each {round} race: 5 points for every correct pick. Groups whose race has already started or
+        been recorded are not listed. You can submit once per round.
       </Text>
       <form onSubmit={send} noValidate aria-label={`${String(round)} picks`}>
         <Stack gap="lg">

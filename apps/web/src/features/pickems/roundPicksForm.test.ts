@@ -15,6 +15,7 @@ const group = (
   round: Group['round'],
   raceStartTime: number | null,
   members: string[],
+  raceCompleted = false,
 ): Group => ({
   _id: id,
   groupNumber,
@@ -22,6 +23,8 @@ const group = (
   bracket: 'Normal',
   members: members.map(member),
   raceStartTime,
+  raceId: raceStartTime === null ? null : `race-${id}`,
+  raceCompleted,
 });
 
 const response: GroupsResponse = {
@@ -30,6 +33,7 @@ const response: GroupsResponse = {
     group('late', 3, 'Round 2', 2_000, ['e', 'f']),
     group('started', 2, 'Round 2', 1_000, ['c', 'd']),
     group('none', 1, 'Round 2', null, ['a', 'b']),
+    group('early', 4, 'Round 2', 5_000, ['g', 'h'], true),
     group('old', 1, 'Round 1', null, ['a', 'c']),
   ],
 };
@@ -39,6 +43,12 @@ describe('round picks form', () => {
     expect(pickableGroups(response, 1_000).map((g) => g._id)).toEqual(['none', 'late']);
     expect(pickableGroups({ ...response, currentRound: 'completed' }, 0)).toEqual([]);
     expect(pickingRound(response)).toBe('Round 2');
+  });
+
+  it('leaves out a group whose race is recorded at once, whatever its planned start (rules §10)', () => {
+    expect(pickableGroups(response, 1_000).map((g) => g._id)).not.toContain('early');
+    const reopened = { ...response, groups: response.groups.map((g) => ({ ...g, raceCompleted: false })) };
+    expect(pickableGroups(reopened, 1_000).map((g) => g._id)).toEqual(['none', 'late', 'early']);
   });
 
   it('sends one winner per listed group, in group order, only when every group has one', () => {

@@ -14,10 +14,14 @@ import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
+import { MoveRaceForm } from './components/MoveRaceForm';
 import { RACES_LOAD_ERROR } from './messages';
+import { canMoveRace } from './moveRaceForm';
 import { raceTimeUrl } from './raceTimeLink';
 import { resultInSeconds } from './raceSeconds';
+import { hasStarted } from '../../lib/raceTime';
 import { useClockFormat } from '../../lib/useClockFormat';
+import { useTicking } from '../../lib/useNow';
 
 /** /races/{id}: one race's participants, start, status and results (times in seconds). */
 export default function RaceDetailPage() {
@@ -42,7 +46,10 @@ export default function RaceDetailPage() {
 
 function RaceDetails({ race }: { race: Race }) {
   const [clock] = useClockFormat();
-  const { isAdmin } = useAuth();
+  const { user, isAdmin } = useAuth();
+  const viewer = user ? { _id: user._id, isAdmin } : null;
+  const movable = useTicking((now) => canMoveRace(race, viewer, now));
+  const started = useTicking((now) => hasStarted(race.raceDateTime, now));
   const roomUrl = raceTimeUrl(race.raceTimeId);
   return (
     <Stack gap="md">
@@ -63,13 +70,16 @@ function RaceDetails({ race }: { race: Race }) {
             <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
           </Text>
           <Group gap="xs">
-            <Badge color={race.completed ? 'green' : 'blue'}>{race.completed ? 'Completed' : 'Upcoming'}</Badge>
+            <Badge color={race.completed ? 'green' : started ? 'yellow' : 'blue'}>
+              {race.completed ? 'Completed' : started ? 'Awaiting results' : 'Upcoming'}
+            </Badge>
             {race.cancelled ? <Badge color="dark">Cancelled</Badge> : null}
             <Badge variant="light" color="gray">
               {race.round}
             </Badge>
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
+          {movable ? <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} /> : null}
           {roomUrl ? (
             <Anchor href={roomUrl} target="_blank" rel="noreferrer" size="sm">
               Race page on racetime.gg<span className="visually-hidden"> (opens in a new tab)</span>

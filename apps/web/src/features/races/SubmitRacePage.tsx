@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { SubmitRaceRequest } from '@pokered/core/schemas/races';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,15 +10,19 @@ import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { BookedRace } from './components/BookedRace';
 import { SubmitRaceForm } from './components/SubmitRaceForm';
 import { SUBMIT_ERROR } from './messages';
 
 /** rules §20: after a successful submission the message shows for 2 s, then the upcoming races. */
 export const REDIRECT_AFTER_SUBMIT_MS = 2000;
 
-/** /races/submit (runners): schedule the race of the runner's group for the current round. */
+/**
+ * /races/submit (runners): schedule the race of the runner's group for the current round, or, once it has one,
+ * see that race and move it (rules §6).
+ */
 export default function SubmitRacePage() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const group = useCurrentGroup();
   const submitRace = useSubmitRace();
   const navigate = useNavigate();
@@ -42,11 +46,21 @@ export default function SubmitRacePage() {
   } else if (!user || group.isPending) {
     content = <LoadingSkeletons label="Loading your group" count={1} height={320} />;
   } else if (group.isError) {
-    content = <ServerErrorAlert title={SUBMIT_ERROR} error={group.error} />;
+    content = (
+      <Stack gap="xs">
+        <ServerErrorAlert title={SUBMIT_ERROR} error={group.error} />
+        <Button variant="default" size="xs" onClick={() => void group.refetch()} style={{ alignSelf: 'flex-start' }}>
+          Retry
+        </Button>
+      </Stack>
+    );
   } else if (group.data === null) {
     content = (
       <Text>You are not in a group for the current round yet. Contact @organizers on Discord if this is wrong.</Text>
     );
+  } else if (group.data.raceId !== null) {
+    // rules §6: one active race per group; the group moves it instead of submitting another.
+    content = <BookedRace raceId={group.data.raceId} caller={{ _id: user._id, isAdmin }} />;
   } else {
     content = (
       <SubmitRaceForm

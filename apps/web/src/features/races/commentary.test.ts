@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentaryActions, commentatorsSummary } from './commentary';
+import { commentaryActions, commentatorsSummary, restreamOpen } from './commentary';
 import { buildRace, buildUserRef } from '../../test/builders';
 
 const START = 1_900_000_000;
@@ -45,6 +45,24 @@ describe('commentaryActions', () => {
   it('offers Pull Out to a signed-up commentator instead', () => {
     const race = buildRace({ raceDateTime: START, callerIsCommentator: true, commentatorCount: 2 });
     expect(commentaryActions(race, viewer, BEFORE)).toEqual({ commentate: false, pullOut: true });
+  });
+
+  it('takes Pull Out away at the start and on a completed race (rules §6), as the server refuses it then', () => {
+    const race = buildRace({ raceDateTime: START, callerIsCommentator: true, commentatorCount: 1 });
+    expect(commentaryActions(race, viewer, START * 1000 - 1).pullOut).toBe(true);
+    expect(commentaryActions(race, viewer, START * 1000)).toEqual({ commentate: false, pullOut: false });
+    expect(commentaryActions({ ...race, completed: true }, viewer, BEFORE).pullOut).toBe(false);
+    // A cancelled race that has not started still lets a commentator leave it.
+    expect(commentaryActions({ ...race, cancelled: true }, viewer, BEFORE).pullOut).toBe(true);
+  });
+});
+
+describe('restreamOpen', () => {
+  it('is open only on a race that is not cancelled, completed or started (rules §6)', () => {
+    expect(restreamOpen(buildRace({ raceDateTime: START }), BEFORE)).toBe(true);
+    expect(restreamOpen(buildRace({ raceDateTime: START, cancelled: true }), BEFORE)).toBe(false);
+    expect(restreamOpen(buildRace({ raceDateTime: START, completed: true }), BEFORE)).toBe(false);
+    expect(restreamOpen(buildRace({ raceDateTime: START }), START * 1000)).toBe(false);
   });
 });
 

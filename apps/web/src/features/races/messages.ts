@@ -9,3 +9,5 @@ export const NO_COMPLETED_RACES = 'No completed races for this round';
 export const SUBMIT_ERROR = 'Something went wrong. Please refresh the page and try again.';
 export const RACE_SCHEDULED =
   'A race has already been scheduled for this group. Contact @organizers if you have an issue.';
+export const MOVE_ERROR = 'Could not move the race. Please try again later.';
+export const RACE_STARTED_NO_MOVE = 'This race has started and can no longer be moved.';

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { isApiError } from '../../../api/http';
 import type { Race } from '@pokered/core/schemas/races';
 import { useUpcomingRaces } from '../../../api/races';
 import { useCancelRace, useUncancelRace } from '../../../api/racesCancellation';
@@ -11,6 +12,7 @@ import { Countdown } from '../components/Countdown';
 import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
 import { RaceStart } from '../../../components/RaceStart';
 import raceCardClasses from '../components/RaceCard.module.css';
+import { MoveRaceForm } from '../components/MoveRaceForm';
 import { NO_UPCOMING_RACES, RACES_LOAD_ERROR } from '../messages';
 import type { ClockFormat } from '../../../lib/raceTime';
 import { useClockFormat } from '../../../lib/useClockFormat';
@@ -18,7 +20,7 @@ import { useClockFormat } from '../../../lib/useClockFormat';
 export const CANCEL_ERROR = 'Error cancelling race. Please try again later.';
 export const UNCANCEL_ERROR = 'Error uncancelling race. Please try again later.';
 
-/** /admin/races/upcoming/edit: cancel a scheduled race (freeing its group) or restore it. */
+/** /admin/races/upcoming/edit: cancel a scheduled race (freeing its group), restore it, or move it. */
 export default function CancelRacesPage() {
   const races = useUpcomingRaces();
   const [clock] = useClockFormat();
@@ -97,9 +99,22 @@ function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
             </Button>
           )}
         </Group>
+        {race.completed || race.cancelled ? null : (
+          // rules §6: an admin may move any race that has no result, a started one included.
+          <MoveRaceForm race={race} byAdmin clock={clock} raceName={names} />
+        )}
         {cancel.isError ? <ServerErrorAlert title={CANCEL_ERROR} error={cancel.error} /> : null}
-        {uncancel.isError ? <ServerErrorAlert title={UNCANCEL_ERROR} error={uncancel.error} /> : null}
+        {uncancel.isError ? <RefusalAlert title={UNCANCEL_ERROR} error={uncancel.error} /> : null}
       </Stack>
     </Card>
   );
+}
+
+/**
+ * A refusal for the race's state (409: uncancel while the group has another active race, rules §6) is the server's
+ * one message; anything else is the page's sentence with the server's detail.
+ */
+function RefusalAlert({ title, error }: { title: string; error: unknown }) {
+  if (isApiError(error) && error.status === 409) return <ServerErrorAlert title={error.message} />;
+  return <ServerErrorAlert title={title} error={error} />;
 }

@@ -9,11 +9,11 @@ const me = buildUserRef('Ash');
 const gary = buildUserRef('Gary');
 const misty = buildUserRef('Misty');
 
-function renderForm(raceStartTime: number | null = null) {
+function renderForm() {
   const onSubmit = vi.fn();
   const view = renderWithProviders(
     <SubmitRaceForm
-      group={buildGroup([me, gary, misty], { raceStartTime })}
+      group={buildGroup([me, gary, misty])}
       caller={me}
       onSubmit={onSubmit}
       locked={false}
@@ -110,14 +110,5 @@ describe('SubmitRaceForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Race' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The race start must be in the future.');
     expect(onSubmit).not.toHaveBeenCalled();
-  });
-
-  it('is disabled when the group already has a race scheduled', () => {
-    renderForm(1_900_000_000);
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'A race has already been scheduled for this group. Contact @organizers if you have an issue.',
-    );
-    expect(screen.getByRole('button', { name: 'Submit Race' })).toBeDisabled();
-    expect(screen.getByLabelText(/^Racer 2/)).toBeDisabled();
   });
 });

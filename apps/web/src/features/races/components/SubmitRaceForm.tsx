@@ -3,7 +3,6 @@ import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import type { Group } from '@pokered/core/schemas/groups';
 import type { SubmitRaceRequest } from '@pokered/core/schemas/races';
 import { useState, type SubmitEvent } from 'react';
-import { RACE_SCHEDULED } from '../messages';
 import { checkSubmitRace, EMPTY_SUBMIT_RACE, racerOptions, type SubmitRaceValues } from '../submitRaceForm';
 
 export interface SubmitRaceFormProps {
@@ -22,11 +21,13 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Date, time and the three racers of the runner's group (racer 1 is the runner). */
+/**
+ * Date, time and the three racers of the runner's group (racer 1 is the runner). A group that already has its race
+ * sees that race and Move instead (BookedRace).
+ */
 export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: SubmitRaceFormProps) {
   const [values, setValues] = useState<SubmitRaceValues>(EMPTY_SUBMIT_RACE);
   const [problem, setProblem] = useState<string | null>(null);
-  const scheduled = group.raceStartTime !== null;
 
   const set = (field: keyof SubmitRaceValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,12 +48,7 @@ export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: Sub
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
-        {scheduled ? (
-          <Alert color="yellow" variant="light" role="alert">
-            {RACE_SCHEDULED}
-          </Alert>
-        ) : null}
-        <fieldset disabled={scheduled || locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput

@@ -67,4 +67,48 @@ describe('UpcomingRaceCard', () => {
     expect(screen.getByRole('button', { name: 'Pull Out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Commentate' })).toBeNull();
   });
+
+  it('shows admins no restream controls on a started, cancelled or completed race, only the plan (rules §6)', () => {
+    const plan = { restreamPlanned: true, restreamChannel: 'pokered_tv', restreamer: buildUserRef('Organiser') };
+    const races = [
+      buildRace({ raceDateTime: Math.floor(Date.now() / 1000) - 60, ...plan }),
+      buildRace({ raceDateTime: FUTURE, cancelled: true, ...plan }),
+      buildRace({ raceDateTime: FUTURE, completed: true, ...plan }),
+    ];
+    for (const race of races) {
+      const { unmount } = renderWithProviders(<UpcomingRaceCard race={race} viewer={admin} clock="12h" />);
+      expect(screen.getByText('Restreamed')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'twitch.tv/pokered_tv' })).toBeInTheDocument();
+      expect(screen.queryByPlaceholderText('Twitch Channel ID')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('takes Pull Out away once the race has started', () => {
+    const race = buildRace({
+      raceDateTime: Math.floor(Date.now() / 1000) - 60,
+      commentators: [buildUserRef('Oak')],
+      commentatorCount: 1,
+      callerIsCommentator: true,
+    });
+    renderWithProviders(<UpcomingRaceCard race={race} viewer={viewer} clock="12h" />);
+    expect(screen.getByText('Oak')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pull Out' })).toBeNull();
+  });
+
+  it('offers Move to a racer of the race before its start, and to nobody else', () => {
+    const me = buildUserRef('Brock', { _id: 'viewer' });
+    const { unmount } = renderWithProviders(
+      <UpcomingRaceCard race={buildRace({ raceDateTime: FUTURE, racer3: me })} viewer={viewer} clock="12h" />,
+    );
+    expect(screen.getByRole('button', { name: 'Move: Ash vs Gary vs Brock' })).toBeInTheDocument();
+    unmount();
+    const started = buildRace({ raceDateTime: Math.floor(Date.now() / 1000) - 60, racer3: me });
+    const second = renderWithProviders(<UpcomingRaceCard race={started} viewer={viewer} clock="12h" />);
+    expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
+    second.unmount();
+    renderWithProviders(<UpcomingRaceCard race={buildRace({ raceDateTime: FUTURE })} viewer={viewer} clock="12h" />);
+    expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
+  });
 });

@@ -3,13 +3,15 @@ import type { Race } from '@pokered/core/schemas/races';
 import { lazy, Suspense, useId } from 'react';
 import { cx } from '../../../lib/cx';
 import { external } from '../../../urls';
-import { commentaryActions, racersOf, type Viewer } from '../commentary';
+import { commentaryActions, racersOf, restreamOpen, type Viewer } from '../commentary';
+import { canMoveRace } from '../moveRaceForm';
 import type { ClockFormat } from '../../../lib/raceTime';
 import { useTicking } from '../../../lib/useNow';
 import classes from './RaceCard.module.css';
 import { CommentaryButtons } from './CommentaryButtons';
 import { Commentators } from './Commentators';
 import { Countdown } from './Countdown';
+import { MoveRaceForm } from './MoveRaceForm';
 import { RaceStart } from '../../../components/RaceStart';
 import { RacerList } from './RacerList';
 
@@ -22,15 +24,23 @@ export interface UpcomingRaceCardProps {
   race: Race;
   viewer: Viewer | null;
   clock: ClockFormat;
+  /** The card title's heading level: 3 inside a titled section of the page. */
+  headingLevel?: 2 | 3;
 }
 
 /** One scheduled race: start, countdown, racers, commentators and the viewer's actions. */
-export function UpcomingRaceCard({ race, viewer, clock }: UpcomingRaceCardProps) {
+export function UpcomingRaceCard({ race, viewer, clock, headingLevel = 2 }: UpcomingRaceCardProps) {
   const titleId = useId();
   const isAdmin = viewer?.isAdmin === true;
   // Re-evaluated every second, but the card re-renders only when a button appears or disappears.
   const commentate = useTicking((now) => commentaryActions(race, viewer, now).commentate);
   const pullOut = useTicking((now) => commentaryActions(race, viewer, now).pullOut);
+  const restreamControls = useTicking((now) => isAdmin && restreamOpen(race, now));
+  // The card offers Move to the race's racers; admins move races from Cancel Upcoming Races.
+  const movable = useTicking((now) => !isAdmin && canMoveRace(race, viewer, now));
+  const names = racersOf(race)
+    .map((racer) => racer.displayName)
+    .join(' vs ');
 
   return (
     <Card
@@ -42,7 +52,7 @@ export function UpcomingRaceCard({ race, viewer, clock }: UpcomingRaceCardProps)
     >
       <Stack gap="xs">
         <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} size="h4" id={titleId} className={classes.when}>
+          <Title order={headingLevel} size="h4" id={titleId} className={classes.when}>
             <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
           </Title>
           <Countdown startEpochSeconds={race.raceDateTime} />
@@ -52,8 +62,8 @@ export function UpcomingRaceCard({ race, viewer, clock }: UpcomingRaceCardProps)
             {race.round}
           </Badge>
           {race.cancelled ? <Badge color="dark">Cancelled</Badge> : null}
-          {!isAdmin && race.restreamPlanned ? <Badge color="red">Restreamed</Badge> : null}
-          {!isAdmin && race.restreamPlanned && race.restreamChannel ? (
+          {!restreamControls && race.restreamPlanned ? <Badge color="red">Restreamed</Badge> : null}
+          {!restreamControls && race.restreamPlanned && race.restreamChannel ? (
             <Anchor href={external.twitch(race.restreamChannel)} target="_blank" rel="noreferrer" size="sm">
               twitch.tv/{race.restreamChannel}
             </Anchor>
@@ -62,14 +72,11 @@ export function UpcomingRaceCard({ race, viewer, clock }: UpcomingRaceCardProps)
         <RacerList racers={racersOf(race)} />
         <Commentators race={race} viewerIsAdmin={isAdmin} />
         <CommentaryButtons race={race} actions={{ commentate, pullOut }} />
-        {isAdmin ? (
+        {movable ? <MoveRaceForm race={race} byAdmin={false} clock={clock} raceName={names} /> : null}
+        {restreamControls ? (
+          // rules §6: no restream controls on a cancelled, started or completed race; its plan is shown as a badge.
           <Suspense fallback={null}>
-            <RestreamControls
-              race={race}
-              label={`Restream: ${racersOf(race)
-                .map((racer) => racer.displayName)
-                .join(' vs ')}`}
-            />
+            <RestreamControls race={race} label={`Restream: ${names}`} />
           </Suspense>
         ) : null}
       </Stack>

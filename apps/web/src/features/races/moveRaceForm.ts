@@ -1,0 +1,52 @@
+import { rescheduleRefusal } from '@pokered/core/raceSchedule';
+import { rescheduleRequest, type Race, type RescheduleRequest } from '@pokered/core/schemas/races';
+import { localDateTimeToEpochSeconds } from '../../lib/raceTime';
+import { racersOf, type Viewer } from './commentary';
+
+/** What the Move inputs hold: a date ("2025-09-20") and a time ("18:30"), read in the viewer's zone. */
+export interface MoveRaceValues {
+  date: string;
+  time: string;
+}
+
+export const MOVE_FIELDS_REQUIRED = 'Enter the new date and time.';
+export const MOVE_NOT_A_RACER = 'Only the racers of this race or an admin can move it.';
+
+export type MoveRaceCheck = { ok: true; body: RescheduleRequest } | { ok: false; message: string };
+
+/**
+ * The new start as the server checks it (rules §6, `rescheduleRefusal`): both fields, a start in the future,
+ * and a race whose state still lets this viewer move it.
+ */
+export function checkMoveRace(values: MoveRaceValues, race: Race, byAdmin: boolean, nowMs: number): MoveRaceCheck {
+  const raceDateTime = localDateTimeToEpochSeconds(values.date, values.time);
+  if (raceDateTime === null) return { ok: false, message: MOVE_FIELDS_REQUIRED };
+  const refusal = rescheduleRefusal(race, raceDateTime, Math.floor(nowMs / 1000), byAdmin);
+  if (refusal) return { ok: false, message: refusal.message };
+  const parsed = rescheduleRequest.safeParse({ raceDateTime });
+  if (!parsed.success)
+    return { ok: false, message: `The new start ${parsed.error.issues[0]?.message ?? 'is invalid'}.` };
+  return { ok: true, body: parsed.data };
+}
+
+/**
+ * Whether the Move action is offered (rules §3, §6): to a racer of the race or an admin, never on a cancelled or
+ * completed race, and after the start only to an admin (a started race without a result).
+ */
+export function canMoveRace(race: Race, viewer: Viewer | null, nowMs: number): boolean {
+  if (!viewer) return false;
+  if (!viewer.isAdmin && !racersOf(race).some((racer) => racer._id === viewer._id)) return false;
+  const now = Math.floor(nowMs / 1000);
+  // Any future start tells whether the race's own state allows a move.
+  return rescheduleRefusal(race, now + 1, now, viewer.isAdmin) === null;
+}
+
+/** The date and time inputs' values ("2025-09-20", "18:30") of an instant in the viewer's zone. */
+export function localInputsOf(epochSeconds: number): MoveRaceValues {
+  const at = new Date(epochSeconds * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
