@@ -3,24 +3,28 @@ import { useState } from 'react';
 import { useWithdrawal, type WithdrawalAction } from '../api/adminWithdrawal';
 import { ServerErrorAlert } from './ServerErrorAlert';
 
-export const WITHDRAW_ERROR = 'Error withdrawing the runner.';
-export const REINSTATE_ERROR = 'Error reinstating the runner.';
+/** The sentence over a failed withdrawal or reinstatement, naming the runner. */
+function withdrawalError(action: WithdrawalAction, displayName: string): string {
+  return `Error ${action === 'withdraw' ? 'withdrawing' : 'reinstating'} ${displayName}.`;
+}
 
-const COPY: Record<WithdrawalAction, { button: string; yes: string; question: (name: string) => string; note: string }> =
-  {
-    withdraw: {
-      button: 'Withdraw',
-      yes: 'Yes, withdraw',
-      question: (name) => `Withdraw ${name} from the tournament?`,
-      note: 'They keep their results and points, are listed as Withdrawn in the standings, are never drawn again and leave their bracket at the next round end. You can reinstate them later.',
-    },
-    reinstate: {
-      button: 'Reinstate',
-      yes: 'Yes, reinstate',
-      question: (name) => `Reinstate ${name}?`,
-      note: 'They are ranked again, count toward the playoff cut and can be drawn into groups.',
-    },
-  };
+const COPY: Record<
+  WithdrawalAction,
+  { button: string; yes: string; question: (name: string) => string; note: string }
+> = {
+  withdraw: {
+    button: 'Withdraw',
+    yes: 'Yes, withdraw',
+    question: (name) => `Withdraw ${name} from the tournament?`,
+    note: 'They keep their results and points, are listed as Withdrawn in the standings, are never drawn again and leave their bracket at the next round end. You can reinstate them later.',
+  },
+  reinstate: {
+    button: 'Reinstate',
+    yes: 'Yes, reinstate',
+    question: (name) => `Reinstate ${name}?`,
+    note: 'They are ranked again, count toward the playoff cut and can be drawn into groups.',
+  },
+};
 
 export interface WithdrawalButtonProps {
   runner: { _id: string; displayName: string };
@@ -52,10 +56,7 @@ export function WithdrawalButton({ runner, action, onDone }: WithdrawalButtonPro
   if (withdrawal.isError) {
     return (
       <Stack gap={6} align="flex-start">
-        <ServerErrorAlert
-          title={`${action === 'withdraw' ? WITHDRAW_ERROR : REINSTATE_ERROR} (${runner.displayName})`}
-          error={withdrawal.error}
-        />
+        <ServerErrorAlert title={withdrawalError(action, runner.displayName)} error={withdrawal.error} />
         <Group gap="xs">
           <Button size="xs" onClick={send} loading={withdrawal.isPending}>
             Retry
@@ -80,7 +81,12 @@ export function WithdrawalButton({ runner, action, onDone }: WithdrawalButtonPro
         <Stack gap="xs">
           <Text size="sm">{copy.note}</Text>
           <Group gap="xs">
-            <Button size="xs" color={action === 'withdraw' ? 'red' : undefined} onClick={send} loading={withdrawal.isPending}>
+            <Button
+              size="xs"
+              color={action === 'withdraw' ? 'red' : undefined}
+              onClick={send}
+              loading={withdrawal.isPending}
+            >
               {copy.yes}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={withdrawal.isPending}>

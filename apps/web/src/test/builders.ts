@@ -141,7 +141,15 @@ export function buildChecklistGroup(
   members: UserRef[] = [buildUserRef('Ash'), buildUserRef('Gary')],
   overrides: Partial<RoundChecklist['groups'][number]> = {},
 ): RoundChecklist['groups'][number] {
-  return { _id: testId(), groupNumber: 1, bracket: 'Normal', members, state: 'unscheduled', raceId: null, ...overrides };
+  return {
+    _id: testId(),
+    groupNumber: 1,
+    bracket: 'Normal',
+    members,
+    state: 'unscheduled',
+    raceId: null,
+    ...overrides,
+  };
 }
 
 /** GET /api/admin/round-checklist: Round 1 with no group and nobody left out, so it cannot end yet. */

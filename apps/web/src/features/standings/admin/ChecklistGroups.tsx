@@ -5,15 +5,7 @@ import { Link } from 'react-router';
 import type { ChecklistGroup } from '../../../api/roundChecklist';
 import { RacerLink } from '../../../components/RacerLink';
 import { paths } from '../../../urls';
-
-/** The state of a group's race in words (rules §6, §8): the badge never tells it by colour alone. */
-export const STATE_LABELS: Record<GroupRaceState, string> = {
-  unscheduled: 'Unscheduled',
-  scheduled: 'Scheduled',
-  live: 'Live',
-  'awaiting-results': 'Awaiting results',
-  completed: 'Completed',
-};
+import { STATE_LABELS } from './checklistStates';
 
 const STATE_COLORS: Record<GroupRaceState, string> = {
   unscheduled: 'gray',

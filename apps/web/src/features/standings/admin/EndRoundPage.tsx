@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Card, Checkbox, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { roundEndBlockers } from '@pokered/core/roundChecklist';
 import { isSwissRound } from '@pokered/core/rounds';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +24,8 @@ import { useTournamentRound } from '../../../api/tournamentRound';
 import { Page } from '../../../components/Page';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { paths } from '../../../urls';
-import { ChecklistGroups, STATE_LABELS } from './ChecklistGroups';
+import { ChecklistGroups } from './ChecklistGroups';
+import { STATE_LABELS } from './checklistStates';
 import { UngroupedRunners } from './UngroupedRunners';
 
 export const EXPECTED_LOAD_ERROR = 'Error fetching total races expected';

@@ -30,8 +30,8 @@ export default function RunnersPage() {
   return (
     <Page title="Runners" headingLevel={2}>
       <Text size="sm">
-        Withdraw a runner who leaves the tournament: they keep their results and points, are listed as Withdrawn in
-        the standings, are never drawn into a group and leave their bracket at the next round end. Reinstate undoes it.
+        Withdraw a runner who leaves the tournament: they keep their results and points, are listed as Withdrawn in the
+        standings, are never drawn into a group and leave their bracket at the next round end. Reinstate undoes it.
       </Text>
       <TextInput
         label="Find a runner"
@@ -98,11 +98,7 @@ export default function RunnersPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <WithdrawalButton
-                      runner={row}
-                      action={row.withdrawn ? 'reinstate' : 'withdraw'}
-                      onDone={setDone}
-                    />
+                    <WithdrawalButton runner={row} action={row.withdrawn ? 'reinstate' : 'withdraw'} onDone={setDone} />
                   </Table.Td>
                 </Table.Tr>
               ))}
