@@ -100,8 +100,7 @@ export function WithdrawalButton({ runner, action, onDone }: WithdrawalButtonPro
   return (
     <Button
       size="xs"
-      variant="outline"
-      color={action === 'withdraw' ? 'red' : undefined}
+      variant="default"
       onClick={() => setConfirming(true)}
       aria-label={`${copy.button} ${runner.displayName}`}
     >

@@ -55,8 +55,7 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
                     {row.withdrawn ? (
                       <Badge
                         size="sm"
-                        variant="outline"
-                        color="gray"
+                        variant="default"
                         style={{ flex: 'none' }}
                         title="Withdrawn from the tournament: keeps their points, not counted for the playoff cut"
                       >

@@ -48,7 +48,7 @@ function GroupCard({ group }: { group: ChecklistGroup }) {
             Group {group.groupNumber}
             {group.bracket ? ` · ${group.bracket}` : ''}
           </Text>
-          <Badge variant="light" color={STATE_COLORS[group.state]}>
+          <Badge variant="dot" color={STATE_COLORS[group.state]}>
             {STATE_LABELS[group.state]}
           </Badge>
         </Group>

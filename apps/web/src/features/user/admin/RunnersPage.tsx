@@ -90,7 +90,7 @@ export default function RunnersPage() {
                   <Table.Td>{row.currentBracket ?? 'None'}</Table.Td>
                   <Table.Td>
                     {row.withdrawn ? (
-                      <Badge variant="outline" color="gray">
+                      <Badge variant="default">
                         Withdrawn
                       </Badge>
                     ) : (
