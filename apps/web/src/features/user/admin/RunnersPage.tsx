@@ -88,15 +88,7 @@ export default function RunnersPage() {
                     </Text>
                   </Table.Th>
                   <Table.Td>{row.currentBracket ?? 'None'}</Table.Td>
-                  <Table.Td>
-                    {row.withdrawn ? (
-                      <Badge variant="default">
-                        Withdrawn
-                      </Badge>
-                    ) : (
-                      'Active'
-                    )}
-                  </Table.Td>
+                  <Table.Td>{row.withdrawn ? <Badge variant="default">Withdrawn</Badge> : 'Active'}</Table.Td>
                   <Table.Td>
                     <WithdrawalButton runner={row} action={row.withdrawn ? 'reinstate' : 'withdraw'} onDone={setDone} />
                   </Table.Td>
