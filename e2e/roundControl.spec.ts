@@ -197,7 +197,10 @@ test.describe('round control centre (a server of its own)', () => {
 
     await page.goto('/admin/runners');
     await settle(page);
-    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page);
+    }
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${LEFT_OUT}`) }) });

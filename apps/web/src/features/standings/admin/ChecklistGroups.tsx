@@ -52,7 +52,13 @@ function GroupCard({ group }: { group: ChecklistGroup }) {
             {STATE_LABELS[group.state]}
           </Badge>
         </Group>
-        <List size="sm" spacing={2} listStyleType="none" aria-label={`Members of group ${String(group.groupNumber)}`}>
+        <List
+          size="sm"
+          spacing={2}
+          listStyleType="none"
+          pl={0}
+          aria-label={`Members of group ${String(group.groupNumber)}`}
+        >
           {group.members.map((member) => (
             <List.Item key={member._id}>
               <RacerLink discordUsername={member.discordUsername} displayName={member.displayName} />

@@ -148,6 +148,44 @@ export default function EndRoundPage() {
     endRound.mutate(undefined, { onSuccess: () => setConfirmedOut(null) });
   };
 
+  const endControls = (
+    <Stack gap="xs" align="flex-start">
+      {confirming ? (
+        <Alert color="yellow" variant="light" role="alert" title={`End ${info?.currentRound ?? 'the round'}?`}>
+          <Stack gap="xs">
+            <Text size="sm">Brackets move and the next round starts. This cannot be undone.</Text>
+            <Group gap="xs">
+              <Button color="red" onClick={confirm}>
+                Yes, end the round
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Keep playing
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <Button
+          onClick={() => {
+            endRound.reset();
+            setConfirming(true);
+          }}
+          disabled={!allowed}
+          loading={endRound.isPending}
+        >
+          End Round
+        </Button>
+      )}
+      {finished ? <Text size="sm">The Final has ended: the tournament is completed.</Text> : null}
+      {endRound.isSuccess ? (
+        <Alert color="green" variant="light" role="status">
+          {endRound.data.message}
+        </Alert>
+      ) : null}
+      {endRound.isError ? <ServerErrorAlert title={endRoundError(endRound.error)} /> : null}
+    </Stack>
+  );
+
   return (
     <Page title="End Current Round" headingLevel={2}>
       {round.isError ? <LoadError title={ROUND_INFO_LOAD_ERROR} error={round.error} retry={round.refetch} /> : null}
@@ -174,11 +212,20 @@ export default function EndRoundPage() {
         </Stack>
       ) : null}
 
+      {!checklist || finished ? endControls : null}
       {checklist && !finished ? (
         <>
           <Section id="end-blockers" title="What still blocks the end">
             <Blockers checklist={checklist} unconfirmed={unconfirmed} />
+            {playoffUngrouped.length > 0 ? (
+              <Checkbox
+                checked={!unconfirmed}
+                onChange={(event) => setConfirmedOut(event.currentTarget.checked ? ungroupedKey : null)}
+                label={`I confirm ${ungroupedKey} ${playoffUngrouped.length === 1 ? 'is' : 'are'} out of the playoffs`}
+              />
+            ) : null}
           </Section>
+          {endControls}
           <Section id="round-groups" title={`Groups of ${checklist.currentRound}`}>
             {checklist.groups.length === 0 ? (
               <Text size="sm">
@@ -198,52 +245,9 @@ export default function EndRoundPage() {
           </Section>
           <Section id="ungrouped-runners" title="Runners in no group">
             <UngroupedRunners runners={checklist.ungroupedRunners} swiss={isSwissRound(checklist.currentRound)} />
-            {playoffUngrouped.length > 0 ? (
-              <Checkbox
-                checked={!unconfirmed}
-                onChange={(event) => setConfirmedOut(event.currentTarget.checked ? ungroupedKey : null)}
-                label={`I confirm ${ungroupedKey} ${playoffUngrouped.length === 1 ? 'is' : 'are'} out of the playoffs`}
-              />
-            ) : null}
           </Section>
         </>
       ) : null}
-
-      <Stack gap="xs" align="flex-start">
-        {confirming ? (
-          <Alert color="yellow" variant="light" role="alert" title={`End ${info?.currentRound ?? 'the round'}?`}>
-            <Stack gap="xs">
-              <Text size="sm">Brackets move and the next round starts. This cannot be undone.</Text>
-              <Group gap="xs">
-                <Button color="red" onClick={confirm}>
-                  Yes, end the round
-                </Button>
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  Keep playing
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : (
-          <Button
-            onClick={() => {
-              endRound.reset();
-              setConfirming(true);
-            }}
-            disabled={!allowed}
-            loading={endRound.isPending}
-          >
-            End Round
-          </Button>
-        )}
-        {finished ? <Text size="sm">The Final has ended: the tournament is completed.</Text> : null}
-        {endRound.isSuccess ? (
-          <Alert color="green" variant="light" role="status">
-            {endRound.data.message}
-          </Alert>
-        ) : null}
-        {endRound.isError ? <ServerErrorAlert title={endRoundError(endRound.error)} /> : null}
-      </Stack>
     </Page>
   );
 }
