@@ -95,12 +95,21 @@ export function medianFigures(runs: readonly LoadFigures[]): LoadFigures {
   };
 }
 
-/** Latency of requests sent one at a time (no queueing): what one request costs the server. */
-export async function serviceTime(url: string, path: string, requests = 50): Promise<{ p50Ms: number; p99Ms: number }> {
+/**
+ * Latency of requests sent one at a time (no queueing): what one request costs the server. `headers` carry a
+ * session for an admin read (e.g. the round checklist).
+ */
+export async function serviceTime(
+  url: string,
+  path: string,
+  requests = 50,
+  headers: Record<string, string> = {},
+): Promise<{ p50Ms: number; p99Ms: number }> {
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
     const start = performance.now();
-    const res = await fetch(url + path);
+    const res = await fetch(url + path, { headers });
+    if (!res.ok) throw new Error(`${path} answered ${String(res.status)}`);
     await res.arrayBuffer();
     times.push(performance.now() - start);
   }
@@ -220,4 +229,17 @@ export async function timeRecalibration(
     if (!f.ok) throw new Error(`finalize failed: ${String(f.status)}`);
   }
   return { previewMs: Math.round(median(preview)), finalizeMs: Math.round(median(finalize)), players };
+}
+
+/** The End Round screen's read (rules §8): admin only, never cached, read afresh on every visit and after each act. */
+export const ROUND_CHECKLIST_PATH = '/api/admin/round-checklist';
+/** Budget: the checklist at 10× answers in under 50 ms, one request at a time (p50 and p99). */
+export const ROUND_CHECKLIST_BUDGET_MS = 50;
+
+/** The round checklist one request at a time, as the admin reads it, against its budget. */
+export async function timeRoundChecklist(
+  server: BenchServer,
+): Promise<{ p50Ms: number; p99Ms: number; budgetMs: number; withinBudget: boolean }> {
+  const figures = await serviceTime(server.url, ROUND_CHECKLIST_PATH, 50, { cookie: `sid=${server.adminSid}` });
+  return { ...figures, budgetMs: ROUND_CHECKLIST_BUDGET_MS, withinBudget: figures.p99Ms < ROUND_CHECKLIST_BUDGET_MS };
 }

@@ -5,6 +5,8 @@
  * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist).
  * `--only cachebust`: `/standings` (server-rendered) alone and under a cache-busting attacker (bench/cacheBusting.ts),
  * on each of `--dbs` with the demo data, `--seconds` per load and `--repeat` runs.
+ * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
+ * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import {
   timeRebuild,
   timeRecalibration,
   timeRecordResult,
+  timeRoundChecklist,
   type Encoding,
   type LoadFigures,
 } from './api.ts';
@@ -125,6 +128,7 @@ if (includes('api')) {
         }
         const recordMs = size >= 10 ? await timeRecordResult(server) : undefined;
         const recalibration = size >= 10 ? await timeRecalibration(server) : undefined;
+        const roundChecklist = size >= 10 ? await timeRoundChecklist(server) : undefined;
         api[key] = {
           seedSeconds,
           loadAverage: [loadBefore, load1()],
@@ -134,6 +138,7 @@ if (includes('api')) {
           oneAtATime: single,
           recordResultMs: recordMs,
           recalibration,
+          roundChecklist,
           startupRssMb,
           peakRssUnderLoadMb,
           peakRssMb: server.rssMb(),
@@ -143,6 +148,7 @@ if (includes('api')) {
         console.log({
           recordResultMs: recordMs,
           recalibration,
+          roundChecklist,
           startupRssMb,
           peakRssUnderLoadMb,
           loadAverage: [loadBefore, load1()],
@@ -161,6 +167,27 @@ if (includes('draw')) {
   const figures = await benchDraw(3303);
   results.draw = { ...figures, loadAverage: [loadBefore, load1()] };
   console.log('\nGroup draw (1,000 runners, PostgreSQL):', results.draw);
+}
+
+if (values.only === 'checklist') {
+  // rules §8: the End Round screen's checklist, alone (the `api` part measures it too, after its loads).
+  const checklist: Record<string, unknown> = {};
+  for (const db of values.dbs.split(',') as DbKind[]) {
+    for (const size of values.sizes.split(',').map(Number)) {
+      const key = `${db}@${String(size)}x`;
+      console.log(`\n=== Round checklist ${key}: seeding…`);
+      const server = await startServer(db, size, 3311);
+      try {
+        const loadBefore = load1();
+        const figures = await timeRoundChecklist(server);
+        checklist[key] = { ...figures, loadAverage: [loadBefore, load1()] };
+        console.log(key, checklist[key]);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  results.checklist = checklist;
 }
 
 if (includes('cachebust')) {

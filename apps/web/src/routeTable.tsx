@@ -50,6 +50,7 @@ const CreateGroupsPage = page('features/groups/admin/CreateGroupsPage');
 const RecalibrationPage = page('features/pickems/admin/RecalibrationPage');
 const AuditPage = page('features/admin/AuditPage');
 const HallOfFameLinksPage = page('features/hall-of-fame/admin/HallOfFameLinksPage');
+const RunnersPage = page('features/user/admin/RunnersPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
 const PastRacesPage = page('features/races/PastRacesPage');
@@ -96,6 +97,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.recalibratePickems} element={<RecalibrationPage />} />
       <Route path={paths.admin.audit} element={<AuditPage />} />
       <Route path={paths.admin.hallOfFameLinks} element={<HallOfFameLinksPage />} />
+      <Route path={paths.admin.runners} element={<RunnersPage />} />
     </Route>
 
     <Route path={paths.races.root}>

@@ -32,6 +32,7 @@ vi.mock('./features/groups/admin/CreateGroupsPage', () => stubPage('CreateGroups
 vi.mock('./features/pickems/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
 vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
 vi.mock('./features/hall-of-fame/admin/HallOfFameLinksPage', () => stubPage('HallOfFameLinksPage', 2));
+vi.mock('./features/user/admin/RunnersPage', () => stubPage('RunnersPage', 2));
 vi.mock('./features/races/UpcomingRacesPage', () => stubPage('UpcomingRacesPage', 1));
 vi.mock('./features/races/PastRacesPage', () => stubPage('PastRacesPage', 1));
 vi.mock('./features/races/SubmitRacePage', () => stubPage('SubmitRacePage', 1));
@@ -116,6 +117,7 @@ describe('route table', () => {
       'End Round',
       'Preview Pickems Recalibration',
       'Audit Log',
+      'Runners',
     ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
@@ -130,6 +132,7 @@ describe('route table', () => {
     ['/admin/pickems/recalibrate', 'RecalibrationPage'],
     ['/admin/audit', 'AuditPage'],
     ['/admin/hall-of-fame/links', 'HallOfFameLinksPage'],
+    ['/admin/runners', 'RunnersPage'],
     ['/pickems/admin', 'PickemsAdminPage'],
   ])('%s shows %s to admins', async (route, page) => {
     renderAt(route, makeUser({ isAdmin: true }));

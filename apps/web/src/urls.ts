@@ -28,6 +28,10 @@ export const paths = {
     audit: '/admin/audit',
     /** Link historic hall-of-fame places to their users ('Hall of Fame Links'). */
     hallOfFameLinks: '/admin/hall-of-fame/links',
+    /** The group draw of a whole round (rules §13). */
+    draw: '/admin/draw',
+    /** Every runner with Withdraw / Reinstate (rules §8). */
+    runners: '/admin/runners',
   },
   races: {
     root: '/races',
@@ -92,6 +96,11 @@ export const api = {
     hallOfFameLinks: '/api/admin/hall-of-fame-links',
     /** POST (admin): unlink one. */
     hallOfFameUnlink: '/api/admin/hall-of-fame-links/unlink',
+    /** GET (admin): the current round's groups, their race states, ungrouped runners, and whether it may end. */
+    roundChecklist: '/api/admin/round-checklist',
+    /** POST (admin): withdraw a runner from the tournament / reinstate them (rules §8). */
+    withdraw: (userId: string) => `/api/admin/users/${enc(userId)}/withdraw`,
+    reinstate: (userId: string) => `/api/admin/users/${enc(userId)}/reinstate`,
   },
 
   // Races

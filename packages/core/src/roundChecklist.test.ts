@@ -3,6 +3,7 @@ import {
   findUngroupedRunners,
   NO_GROUPS,
   ROUND_NOT_FINISHED,
+  roundEndBlockers,
   roundEndRefusal,
   ungroupedMessage,
   type ChecklistRunner,
@@ -52,5 +53,23 @@ describe('roundEndRefusal', () => {
 
   it('lets a finished round end', () => {
     expect(roundEndRefusal(ready)).toBeNull();
+  });
+});
+
+describe('roundEndBlockers', () => {
+  const ready = { round: 'Round 2' as const, groupCount: 3, completedGroupCount: 3, ungrouped: [] };
+  const ungrouped = [{ displayName: 'Amy' }];
+
+  it('lists every blocker in the order the server refuses, its first being the refusal', () => {
+    const unfinished = { ...ready, completedGroupCount: 1, ungrouped };
+    expect(roundEndBlockers(unfinished)).toEqual([ROUND_NOT_FINISHED, ungroupedMessage(['Amy'])]);
+    expect(roundEndRefusal(unfinished)).toBe(ROUND_NOT_FINISHED);
+    const empty = { ...ready, groupCount: 0, completedGroupCount: 0, ungrouped };
+    expect(roundEndBlockers(empty)).toEqual([NO_GROUPS, ungroupedMessage(['Amy'])]);
+  });
+
+  it('is empty for a finished round, and for a playoff round whose ungrouped runners do not block', () => {
+    expect(roundEndBlockers(ready)).toEqual([]);
+    expect(roundEndBlockers({ ...ready, round: 'Final', ungrouped })).toEqual([]);
   });
 });

@@ -54,14 +54,21 @@ export interface RoundEndReadiness {
 }
 
 /**
- * Why the round cannot end, or null (rules §8): no group at all; a group without a completed race; in a Swiss
- * round, active runners left out of every group (playoff rounds are drawn by standings, so nobody is missing).
+ * Everything that keeps the round from ending, in the order the server refuses (rules §8): no group at all; a group
+ * without a completed race; in a Swiss round, active runners left out of every group (playoff rounds are drawn by
+ * standings, so nobody is missing). The End Round screen lists them all, so the admin sees every remaining task.
  */
-export function roundEndRefusal(readiness: RoundEndReadiness): string | null {
-  if (readiness.groupCount === 0) return NO_GROUPS;
-  if (readiness.completedGroupCount < readiness.groupCount) return ROUND_NOT_FINISHED;
+export function roundEndBlockers(readiness: RoundEndReadiness): string[] {
+  const blockers: string[] = [];
+  if (readiness.groupCount === 0) blockers.push(NO_GROUPS);
+  else if (readiness.completedGroupCount < readiness.groupCount) blockers.push(ROUND_NOT_FINISHED);
   if (isSwissRound(readiness.round) && readiness.ungrouped.length > 0) {
-    return ungroupedMessage(readiness.ungrouped.map((runner) => runner.displayName));
+    blockers.push(ungroupedMessage(readiness.ungrouped.map((runner) => runner.displayName)));
   }
-  return null;
+  return blockers;
+}
+
+/** Why the round cannot end, or null: the first of its blockers, the sentence end-round answers with (409). */
+export function roundEndRefusal(readiness: RoundEndReadiness): string | null {
+  return roundEndBlockers(readiness)[0] ?? null;
 }

@@ -34,7 +34,12 @@ import { profileResponse } from '@pokered/core/schemas/profile';
 import { raceActionResponse, raceListResponse, raceResponse, userRacesResponse } from '@pokered/core/schemas/races';
 import { completeRaceResponse } from '@pokered/core/schemas/results';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
-import { exhibitionResponse, standingsResponse, tournamentRoundResponse } from '@pokered/core/schemas/tournament';
+import {
+  exhibitionResponse,
+  roundChecklistResponse,
+  standingsResponse,
+  tournamentRoundResponse,
+} from '@pokered/core/schemas/tournament';
 import { runnersResponse } from '@pokered/core/schemas/users';
 import { vi } from 'vitest';
 import { jsonResponse } from './utils';
@@ -86,6 +91,9 @@ export const apiContract = {
   'POST /api/admin/recalibrate-pickems': recalibrationResultResponse,
   'POST /api/admin/add-user': messageResponse,
   'POST /api/admin/users/:userId/unbind-discord': messageResponse,
+  'GET /api/admin/round-checklist': roundChecklistResponse,
+  'POST /api/admin/users/:userId/withdraw': messageResponse,
+  'POST /api/admin/users/:userId/reinstate': messageResponse,
   'GET /api/admin/audit': auditResponse,
   'GET /api/admin/hall-of-fame-links': hallOfFameLinksResponse,
   'POST /api/admin/hall-of-fame-links': messageResponse,

@@ -3,14 +3,16 @@ import { userRefSchema } from '@pokered/core/schemas/common';
 import { groupSchema } from '@pokered/core/schemas/groups';
 import { raceSchema } from '@pokered/core/schemas/races';
 import { statsResponse } from '@pokered/core/schemas/stats';
-import { standingsRow, tournamentRoundResponse } from '@pokered/core/schemas/tournament';
+import { roundChecklistResponse, standingsRow, tournamentRoundResponse } from '@pokered/core/schemas/tournament';
 import { runnerListItem } from '@pokered/core/schemas/users';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from './api';
 import {
   buildAuthStatus,
+  buildChecklistGroup,
   buildGroup,
   buildRace,
+  buildRoundChecklist,
   buildRunner,
   buildStandingsRow,
   buildStats,
@@ -28,6 +30,11 @@ describe('test builders', () => {
     ['buildTournamentRound', tournamentRoundResponse, buildTournamentRound()],
     ['buildStandingsRow', standingsRow, buildStandingsRow(1, 1)],
     ['buildStats', statsResponse, buildStats()],
+    [
+      'buildRoundChecklist',
+      roundChecklistResponse,
+      buildRoundChecklist({ groups: [buildChecklistGroup()], ungroupedRunners: [buildRunner()] }),
+    ],
   ] as const)('%s answers what its schema accepts', (_name, schema, value) => {
     expect(schema.safeParse(value).error).toBeUndefined();
   });

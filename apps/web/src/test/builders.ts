@@ -8,7 +8,7 @@ import type { UserRef } from '@pokered/core/schemas/common';
 import type { Group } from '@pokered/core/schemas/groups';
 import type { Race } from '@pokered/core/schemas/races';
 import type { StatsResponse } from '@pokered/core/schemas/stats';
-import type { StandingsRow, TournamentRound } from '@pokered/core/schemas/tournament';
+import type { RoundChecklist, StandingsRow, TournamentRound } from '@pokered/core/schemas/tournament';
 import type { z } from 'zod';
 import type { runnerListItem } from '@pokered/core/schemas/users';
 
@@ -136,6 +136,27 @@ export function buildStandingsRow(index: number, rank: number, overrides: Partia
     rank,
     ...overrides,
   };
+}
+
+/** One group of GET /api/admin/round-checklist: group 1 of Ash and Gary, no race yet. */
+export function buildChecklistGroup(
+  members: UserRef[] = [buildUserRef('Ash'), buildUserRef('Gary')],
+  overrides: Partial<RoundChecklist['groups'][number]> = {},
+): RoundChecklist['groups'][number] {
+  return {
+    _id: testId(),
+    groupNumber: 1,
+    bracket: 'Normal',
+    members,
+    state: 'unscheduled',
+    raceId: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/round-checklist: Round 1 with no group and nobody left out, so it cannot end yet. */
+export function buildRoundChecklist(overrides: Partial<RoundChecklist> = {}): RoundChecklist {
+  return { currentRound: 'Round 1', groups: [], ungroupedRunners: [], canEnd: false, ...overrides };
 }
 
 /** GET /api/stats with nothing recorded yet. */

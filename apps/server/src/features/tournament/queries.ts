@@ -1,13 +1,14 @@
 /** Reads of the tournament: round progress (rules §4) and standings (rules §9). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { groupRaceState } from '@pokered/core/raceSchedule';
 import { findUngroupedRunners, roundEndRefusal } from '@pokered/core/roundChecklist';
 import type { Round, TournamentStage } from '@pokered/core/rounds';
+import type { UserRef } from '@pokered/core/schemas/common';
 import { standingsTable } from '@pokered/core/standings';
 import type { RoundChecklist, Standings, TournamentRound } from '@pokered/core/schemas/tournament';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, races, users } from '../../db/schema.ts';
-import { loadUserRefs } from '../users/queries.ts';
+import { userRefColumns } from '../users/queries.ts';
 import { countsForScoring } from '../results/queries.ts';
 import { readTournament } from './state.ts';
 
@@ -76,23 +77,29 @@ export async function loadRoundReadiness(
   round: Round,
   nowSeconds: number,
 ): Promise<{ checklist: Omit<RoundChecklist, 'canEnd'>; refusal: string | null }> {
-  const roundGroups = await db.select().from(groups).where(eq(groups.round, round)).orderBy(asc(groups.groupNumber));
-  const groupIds = roundGroups.map((group) => group.id);
-  const [memberRows, activeRaces, runners] = await Promise.all([
-    groupIds.length === 0
-      ? []
-      : db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.pot)),
-    groupIds.length === 0
-      ? []
-      : db
-          .select({
-            id: races.id,
-            groupId: races.groupId,
-            raceDateTime: races.raceDateTime,
-            completed: races.completed,
-          })
-          .from(races)
-          .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
+  // Four reads at once, each by the round (indexed) rather than by long lists of ids, and the members with their
+  // user columns joined: the checklist at 10x stays one round trip's worth of work (bench: under 50 ms).
+  const [roundGroups, memberRows, roundRaces, runners] = await Promise.all([
+    db
+      .select({ id: groups.id, groupNumber: groups.groupNumber, bracket: groups.bracket })
+      .from(groups)
+      .where(eq(groups.round, round))
+      .orderBy(asc(groups.groupNumber)),
+    db
+      .select({ groupId: groupMembers.groupId, ...userRefColumns })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(eq(groupMembers.round, round))
+      .orderBy(asc(groupMembers.pot)),
+    db
+      .select({
+        groupId: races.groupId,
+        id: races.id,
+        raceDateTime: races.raceDateTime,
+        completed: races.completed,
+      })
+      .from(races)
+      .where(and(eq(races.round, round), eq(races.cancelled, false), isNotNull(races.groupId))),
     db
       .select({
         _id: users.id,
@@ -104,26 +111,21 @@ export async function loadRoundReadiness(
       .where(eq(users.role, 'runner'))
       .orderBy(asc(users.displayName)),
   ]);
-  const refs = await loadUserRefs(
-    db,
-    memberRows.map((row) => row.userId),
-  );
-  const raceOf = new Map(activeRaces.map((race) => [race.groupId, race]));
+  const membersOf = new Map<string, UserRef[]>();
+  for (const { groupId, ...ref } of memberRows) membersOf.set(groupId, [...(membersOf.get(groupId) ?? []), ref]);
+  const raceOf = new Map(roundRaces.map((race) => [race.groupId, race]));
   const checklistGroups = roundGroups.map((group) => {
     const race = raceOf.get(group.id) ?? null;
     return {
       _id: group.id,
       groupNumber: group.groupNumber,
       bracket: group.bracket,
-      members: memberRows.flatMap((row) => {
-        const ref = row.groupId === group.id ? refs.get(row.userId) : undefined;
-        return ref ? [ref] : [];
-      }),
+      members: membersOf.get(group.id) ?? [],
       state: groupRaceState(race, nowSeconds),
       raceId: race?.id ?? null,
     };
   });
-  const grouped = new Set(memberRows.map((row) => row.userId));
+  const grouped = new Set(memberRows.map((row) => row._id));
   const ungroupedRunners = findUngroupedRunners(round, runners, grouped).map(({ withdrawn: _w, ...runner }) => runner);
   const refusal = roundEndRefusal({
     round,

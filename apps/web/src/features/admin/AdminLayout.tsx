@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { label: 'Add User', to: paths.admin.addUser },
   { label: 'Create Groups', to: paths.admin.createGroups },
   { label: 'End Round', to: paths.admin.endRound },
+  { label: 'Runners', to: paths.admin.runners },
   { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },
   { label: 'Hall of Fame Links', to: paths.admin.hallOfFameLinks },
   { label: 'Audit Log', to: paths.admin.audit },

@@ -52,4 +52,21 @@ describe('StandingsTable', () => {
     renderWithProviders(<StandingsTable rows={[makeStandingsRow(1, 1)]} cutoffRank={0} />);
     expect(screen.queryByTestId('cutoff-separator')).toBeNull();
   });
+
+  it('labels a withdrawn runner Withdrawn in words, unranked and below the cutoff line', () => {
+    const rows = [
+      makeStandingsRow(1, 1),
+      makeStandingsRow(2, 2),
+      makeStandingsRow(3, 0, { rank: null, withdrawn: true, displayName: 'Brock' }),
+    ];
+    renderWithProviders(<StandingsTable rows={rows} cutoffRank={2} />);
+    const texts = bodyRowTexts();
+    expect(texts).toHaveLength(4);
+    expect(texts[2]).toBe('---');
+    expect(texts[3]).toContain('Brock');
+    expect(texts[3]).toContain('Withdrawn');
+    expect(texts[3]).toContain('Unranked');
+    expect(screen.getAllByText('Withdrawn')).toHaveLength(1);
+    expect(texts[0]).not.toContain('Withdrawn');
+  });
 });

@@ -33,16 +33,36 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
           {rows.map((row, index) => (
             <Fragment key={row._id}>
               <Table.Tr>
-                <Table.Td className={classes.rank}>{row.rank}</Table.Td>
+                <Table.Td className={classes.rank}>
+                  {row.rank ?? (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">Unranked</span>
+                    </>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <CountryFlag code={row.country} />
                 </Table.Td>
                 <Table.Td className={classes.name}>
-                  <RacerLink
-                    discordUsername={row.discordUsername}
-                    displayName={row.displayName}
-                    bracket={row.currentBracket}
-                  />
+                  <Group gap={6} wrap="nowrap">
+                    <RacerLink
+                      discordUsername={row.discordUsername}
+                      displayName={row.displayName}
+                      bracket={row.currentBracket}
+                    />
+                    {/* rules §9: a withdrawn runner keeps their row, unranked, told in words. */}
+                    {row.withdrawn ? (
+                      <Badge
+                        size="sm"
+                        variant="default"
+                        style={{ flex: 'none' }}
+                        title="Withdrawn from the tournament: keeps their points, not counted for the playoff cut"
+                      >
+                        Withdrawn
+                      </Badge>
+                    ) : null}
+                  </Group>
                 </Table.Td>
                 <Table.Td className={classes.number}>
                   <Group gap={6} wrap="nowrap">

@@ -1,22 +1,44 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { roundEndBlockers } from '@pokered/core/roundChecklist';
+import { isSwissRound } from '@pokered/core/rounds';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useGroupCount } from '../../../api/groupsCount';
 import { isApiError } from '../../../api/http';
+import { useRoundChecklist, type RoundChecklist } from '../../../api/roundChecklist';
 import { useEndRound } from '../../../api/tournamentEndRound';
 import { useTournamentRound } from '../../../api/tournamentRound';
 import { Page } from '../../../components/Page';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
-import { canEndRound } from './endRound';
+import { paths } from '../../../urls';
+import { ChecklistGroups } from './ChecklistGroups';
+import { STATE_LABELS } from './checklistStates';
+import { UngroupedRunners } from './UngroupedRunners';
 
 export const EXPECTED_LOAD_ERROR = 'Error fetching total races expected';
 export const ROUND_INFO_LOAD_ERROR = 'Error fetching tournament info';
+export const CHECKLIST_LOAD_ERROR = 'Error fetching the round checklist';
 export const END_ROUND_ERROR = 'Error ending round';
-export const CANNOT_END_ROUND = 'Cannot end round: not all races are completed.';
 
 /** The server's `{error}` when it sent one, else 'Error ending round'. */
 function endRoundError(error: unknown): string {
   return isApiError(error) && error.status > 0 && error.body !== undefined ? error.message : END_ROUND_ERROR;
 }
+
+const namesOf = (runners: readonly { displayName: string }[]) => runners.map((runner) => runner.displayName).join(', ');
 
 function Figure({ label, value }: { label: string; value: string | number | undefined }) {
   return (
@@ -31,38 +53,145 @@ function Figure({ label, value }: { label: string; value: string | number | unde
   );
 }
 
-/** /admin/round/end: the current round's progress and the End Round button. */
+/** A failed load: the page's sentence and a Retry. */
+function LoadError({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
+  return (
+    <Stack gap={6} align="flex-start">
+      <ServerErrorAlert title={title} error={error} />
+      <Button size="xs" variant="default" onClick={() => void retry()}>
+        Retry
+      </Button>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * What still keeps the round from ending, in the server's order (rules §8), the unfinished groups named; in a
+ * playoff round, the ungrouped runners the admin has not yet confirmed out.
+ */
+function Blockers({ checklist, unconfirmed }: { checklist: RoundChecklist; unconfirmed: boolean }) {
+  const { groups, ungroupedRunners } = checklist;
+  const unfinished = groups.filter((group) => group.state !== 'completed');
+  const blockers = roundEndBlockers({
+    round: checklist.currentRound,
+    groupCount: groups.length,
+    completedGroupCount: groups.length - unfinished.length,
+    ungrouped: ungroupedRunners,
+  });
+  const items = blockers.map((sentence, index) => (
+    <List.Item key={sentence}>
+      <Text size="sm">{sentence}</Text>
+      {index === 0 && groups.length > 0 && unfinished.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          Still to finish:{' '}
+          {unfinished.map((group) => `group ${String(group.groupNumber)} (${STATE_LABELS[group.state]})`).join(', ')}
+        </Text>
+      ) : null}
+    </List.Item>
+  ));
+  if (unconfirmed) {
+    items.push(
+      <List.Item key="confirm">
+        <Text size="sm">Confirm below that {namesOf(ungroupedRunners)} may go out of the playoffs.</Text>
+      </List.Item>,
+    );
+  }
+  if (items.length === 0 && !checklist.canEnd) {
+    items.push(
+      <List.Item key="server">
+        <Text size="sm">The server does not allow ending the round yet: reload the checklist.</Text>
+      </List.Item>,
+    );
+  }
+  if (items.length === 0) return <Text size="sm">Nothing: the round can end.</Text>;
+  return (
+    <List size="sm" spacing="xs" aria-label="What still blocks the end">
+      {items}
+    </List>
+  );
+}
+
+/** /admin/round/end: the round control centre: its figures, every group's state, what blocks the end, End Round. */
 export default function EndRoundPage() {
   const round = useTournamentRound();
   const expected = useGroupCount();
+  const checklistQuery = useRoundChecklist();
   const endRound = useEndRound();
   const [confirming, setConfirming] = useState(false);
-  const [refused, setRefused] = useState(false);
+  // The names the admin confirmed out: a change of the list (someone grouped or withdrawn) asks again.
+  const [confirmedOut, setConfirmedOut] = useState<string | null>(null);
 
   const info = round.data;
   const finished = info?.completed === true;
-  const allowed =
-    info !== undefined && expected.data !== undefined && !finished && canEndRound(info.completedRaces, expected.data);
+  const checklist = checklistQuery.data;
+  const playoffUngrouped =
+    checklist && !isSwissRound(checklist.currentRound) && !finished ? checklist.ungroupedRunners : [];
+  const ungroupedKey = namesOf(playoffUngrouped);
+  const unconfirmed = playoffUngrouped.length > 0 && confirmedOut !== ungroupedKey;
+  const allowed = checklist !== undefined && checklist.canEnd && !finished && !unconfirmed;
 
-  const start = () => {
-    endRound.reset();
-    if (!allowed) {
-      // Refused here too, should the button be reached while the figures say no.
-      setRefused(true);
-      return;
-    }
-    setRefused(false);
-    setConfirming(true);
-  };
   const confirm = () => {
     setConfirming(false);
-    endRound.mutate();
+    endRound.mutate(undefined, { onSuccess: () => setConfirmedOut(null) });
   };
+
+  const endControls = (
+    <Stack gap="xs" align="flex-start">
+      {confirming ? (
+        <Alert color="yellow" variant="light" role="alert" title={`End ${info?.currentRound ?? 'the round'}?`}>
+          <Stack gap="xs">
+            <Text size="sm">Brackets move and the next round starts. This cannot be undone.</Text>
+            <Group gap="xs">
+              <Button color="red" onClick={confirm}>
+                Yes, end the round
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Keep playing
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <Button
+          onClick={() => {
+            endRound.reset();
+            setConfirming(true);
+          }}
+          disabled={!allowed}
+          loading={endRound.isPending}
+        >
+          End Round
+        </Button>
+      )}
+      {finished ? <Text size="sm">The Final has ended: the tournament is completed.</Text> : null}
+      {endRound.isSuccess ? (
+        <Alert color="green" variant="light" role="status">
+          {endRound.data.message}
+        </Alert>
+      ) : null}
+      {endRound.isError ? <ServerErrorAlert title={endRoundError(endRound.error)} /> : null}
+    </Stack>
+  );
 
   return (
     <Page title="End Current Round" headingLevel={2}>
-      {round.isError ? <ServerErrorAlert title={ROUND_INFO_LOAD_ERROR} error={round.error} /> : null}
-      {expected.isError ? <ServerErrorAlert title={EXPECTED_LOAD_ERROR} error={expected.error} /> : null}
+      {round.isError ? <LoadError title={ROUND_INFO_LOAD_ERROR} error={round.error} retry={round.refetch} /> : null}
+      {expected.isError ? (
+        <LoadError title={EXPECTED_LOAD_ERROR} error={expected.error} retry={expected.refetch} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
         <Figure
           label="Current Round"
@@ -72,39 +201,53 @@ export default function EndRoundPage() {
         <Figure label="Total Races Awaiting Results" value={round.isError ? '–' : info?.awaitingResults} />
         <Figure label="Total Races Completed" value={round.isError ? '–' : info?.completedRaces} />
       </SimpleGrid>
-      <Stack gap="xs" align="flex-start">
-        {confirming ? (
-          <Alert color="yellow" variant="light" role="alert" title={`End ${info?.currentRound ?? 'the round'}?`}>
-            <Stack gap="xs">
-              <Text size="sm">Brackets move and the next round starts. This cannot be undone.</Text>
-              <Group gap="xs">
-                <Button color="red" onClick={confirm}>
-                  Yes, end the round
-                </Button>
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  Keep playing
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : (
-          <Button onClick={start} disabled={!allowed} loading={endRound.isPending}>
-            End Round
-          </Button>
-        )}
-        {refused || (info && expected.data !== undefined && !finished && !allowed) ? (
-          <Text size="sm" role={refused ? 'alert' : undefined}>
-            {CANNOT_END_ROUND}
-          </Text>
-        ) : null}
-        {finished ? <Text size="sm">The Final has ended: the tournament is completed.</Text> : null}
-        {endRound.isSuccess ? (
-          <Alert color="green" variant="light" role="status">
-            {endRound.data.message}
-          </Alert>
-        ) : null}
-        {endRound.isError ? <ServerErrorAlert title={endRoundError(endRound.error)} /> : null}
-      </Stack>
+
+      {checklistQuery.isError ? (
+        <LoadError title={CHECKLIST_LOAD_ERROR} error={checklistQuery.error} retry={checklistQuery.refetch} />
+      ) : null}
+      {checklistQuery.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading the round checklist">
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={96} />
+        </Stack>
+      ) : null}
+
+      {!checklist || finished ? endControls : null}
+      {checklist && !finished ? (
+        <>
+          <Section id="end-blockers" title="What still blocks the end">
+            <Blockers checklist={checklist} unconfirmed={unconfirmed} />
+            {playoffUngrouped.length > 0 ? (
+              <Checkbox
+                checked={!unconfirmed}
+                onChange={(event) => setConfirmedOut(event.currentTarget.checked ? ungroupedKey : null)}
+                label={`I confirm ${ungroupedKey} ${playoffUngrouped.length === 1 ? 'is' : 'are'} out of the playoffs`}
+              />
+            ) : null}
+          </Section>
+          {endControls}
+          <Section id="round-groups" title={`Groups of ${checklist.currentRound}`}>
+            {checklist.groups.length === 0 ? (
+              <Text size="sm">
+                No groups have been created for this round yet.{' '}
+                <Anchor component={Link} to={paths.admin.draw}>
+                  Draw the round
+                </Anchor>{' '}
+                or{' '}
+                <Anchor component={Link} to={paths.admin.createGroups}>
+                  Create Groups
+                </Anchor>{' '}
+                one by one.
+              </Text>
+            ) : (
+              <ChecklistGroups groups={checklist.groups} />
+            )}
+          </Section>
+          <Section id="ungrouped-runners" title="Runners in no group">
+            <UngroupedRunners runners={checklist.ungroupedRunners} swiss={isSwissRound(checklist.currentRound)} />
+          </Section>
+        </>
+      ) : null}
     </Page>
   );
 }
