@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { normaliseRoom, parseRacetimeUserRef } from '../racetimeRefs.ts';
 import { RESULT_STATUSES } from '../results.ts';
 import { finishTimeSchema, userRefSchema } from './common.ts';
+import { raceSchema } from './races.ts';
 import { safeText } from './text.ts';
 
 // ---- racetime.gg's answer (`GET {base}/{category}/{slug}/data`), only the fields the site reads ----
@@ -121,3 +122,10 @@ export const racetimePreviewResponse = z.object({
   warnings: z.array(z.string()),
 });
 export type RacetimePreview = z.infer<typeof racetimePreviewResponse>;
+
+/**
+ * `GET /api/races/ready-to-complete` (admin): the races of the list, each saying whether the watcher saw its room
+ * finish (`racetimeReady`: results ready to import; always false while RACETIME_WATCH is off).
+ */
+export const readyToCompleteResponse = z.array(raceSchema.extend({ racetimeReady: z.boolean() }));
+export type ReadyToCompleteRace = z.infer<typeof readyToCompleteResponse>[number];
