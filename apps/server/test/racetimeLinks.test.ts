@@ -8,7 +8,14 @@ import { auditLog } from '../src/db/privateSchema.ts';
 import { races, users } from '../src/db/schema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { changedTables, snapshotDatabase } from './security/support/snapshot.ts';
-import { finished, groupWithRace, makeAdmin, makeRunners, recordOk, type Runner } from './support/tournamentFixtures.ts';
+import {
+  finished,
+  groupWithRace,
+  makeAdmin,
+  makeRunners,
+  recordOk,
+  type Runner,
+} from './support/tournamentFixtures.ts';
 
 describe('racetime.gg accounts and rooms', () => {
   let t: TestApp;
@@ -41,7 +48,9 @@ describe('racetime.gg accounts and rooms', () => {
     expect(linked.statusCode, linked.body).toBe(200);
     expect(await stored(me.id)).toBe('xldAMBlqvY3aOP57');
     expect(await profile(me)).toBe('xldAMBlqvY3aOP57');
-    expect((await me.client.get('/api/user/profile/me')).json<{ racetime: string }>().racetime).toBe('xldAMBlqvY3aOP57');
+    expect((await me.client.get('/api/user/profile/me')).json<{ racetime: string }>().racetime).toBe(
+      'xldAMBlqvY3aOP57',
+    );
     expect((await me.client.post('/api/user/racetime', { racetime: 'OtherId123' })).statusCode).toBe(200);
     expect(await stored(me.id)).toBe('OtherId123');
     expect((await me.client.post('/api/user/racetime', { racetime: null })).statusCode).toBe(200);
@@ -146,7 +155,10 @@ describe('racetime.gg accounts and rooms', () => {
       expect(cancelled.statusCode).toBe(409);
 
       const other = await freshRace();
-      await recordOk(admin, other.raceId, [finished(other.pair[0] as Runner, 3_600_000), finished(other.pair[1] as Runner, 3_700_000)]);
+      await recordOk(admin, other.raceId, [
+        finished(other.pair[0] as Runner, 3_600_000),
+        finished(other.pair[1] as Runner, 3_700_000),
+      ]);
       const completed = await admin.post(`/api/races/${other.raceId}/room`, { room: 'pkmnredblue/r-2' });
       expect(completed.statusCode).toBe(409);
       const [row] = await t.db.select({ id: races.raceTimeId }).from(races).where(eq(races.id, other.raceId));

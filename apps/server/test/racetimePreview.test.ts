@@ -30,8 +30,7 @@ describe('POST /api/admin/races/{id}/racetime-preview', () => {
     status,
   });
 
-  const preview = (raceId: string, room: string) =>
-    admin.post(`/api/admin/races/${raceId}/racetime-preview`, { room });
+  const preview = (raceId: string, room: string) => admin.post(`/api/admin/races/${raceId}/racetime-preview`, { room });
 
   /** The answer, after checking nothing was stored by asking. */
   async function previewUnchanged(raceId: string, room: string) {
@@ -50,7 +49,9 @@ describe('POST /api/admin/races/{id}/racetime-preview', () => {
     trio = { raceId: await groupWithRace(admin, [a, b, c]), racers: [a, b, c] };
     pair = { raceId: await groupWithRace(admin, [d, e]), racers: [d, e] };
     // Racer 1 of the trio links their account: matched by it whatever name they use in the room.
-    expect((await a.client.post('/api/user/racetime', { racetime: `${fake.baseUrl}/user/rtLinked01/ash` })).statusCode).toBe(200);
+    expect(
+      (await a.client.post('/api/user/racetime', { racetime: `${fake.baseUrl}/user/rtLinked01/ash` })).statusCode,
+    ).toBe(200);
 
     fake.setRoom('pkmnredblue/finished-three-0001', {
       entrants: [
@@ -83,7 +84,7 @@ describe('POST /api/admin/races/{id}/racetime-preview', () => {
     fake.setRoom('pkmnredblue/strangers-0007', { entrants: [done({ id: 'z', name: 'Nobody' }, 'P0DT01H00M00S')] });
     fake.setRoom('pkmnredblue/odd-names-0008', {
       entrants: [
-        { user: { id: 'odd\u0000', name: `${d.name}` }, status: 'done', finishTime: 'P0DT01H01M01.001S' },
+        { user: { id: 'odd\u0000', name: d.name }, status: 'done', finishTime: 'P0DT01H01M01.001S' },
         { user: { id: 'odd2', name: 'Gar\u202ey\u0007\n' }, status: 'dnf' },
       ],
       log: ['Gar\u202ey\u0007 has forfeited from the race.'],
@@ -118,7 +119,12 @@ describe('POST /api/admin/races/{id}/racetime-preview', () => {
     expect(body.request).toEqual({
       raceTimeId: 'pkmnredblue/finished-three-0001',
       results: [
-        { racer: a.id, status: 'Finished', finishTime: { hours: 1, minutes: 52, seconds: 13, milliseconds: 457 }, dnfOrder: null },
+        {
+          racer: a.id,
+          status: 'Finished',
+          finishTime: { hours: 1, minutes: 52, seconds: 13, milliseconds: 457 },
+          dnfOrder: null,
+        },
         // c forfeited last (their first forfeit was cancelled by the un-forfeit): DNF order 1.
         { racer: b.id, status: 'DNF', finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 }, dnfOrder: 2 },
         { racer: c.id, status: 'DNF', finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 }, dnfOrder: 1 },
@@ -148,7 +154,12 @@ describe('POST /api/admin/races/{id}/racetime-preview', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<RacetimePreview>();
     expect(body.request.results).toEqual([
-      { racer: d.id, status: 'Finished', finishTime: { hours: 2, minutes: 0, seconds: 0, milliseconds: 0 }, dnfOrder: null },
+      {
+        racer: d.id,
+        status: 'Finished',
+        finishTime: { hours: 2, minutes: 0, seconds: 0, milliseconds: 0 },
+        dnfOrder: null,
+      },
       { racer: e.id, status: 'DNS', finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 }, dnfOrder: null },
     ]);
     expect(body.matches.map((m) => m.by)).toEqual(['name', 'name']);

@@ -11,7 +11,14 @@ import { claimRoom } from '../src/features/racetime/mutations.ts';
 import { racetimeWatchOf, type RacetimeWatch } from '../src/ops/racetimeWatch.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeRacetime, type FakeRacetime } from './support/fakeRacetime.ts';
-import { finished, groupWithRace, makeAdmin, makeRunners, recordOk, type Runner } from './support/tournamentFixtures.ts';
+import {
+  finished,
+  groupWithRace,
+  makeAdmin,
+  makeRunners,
+  recordOk,
+  type Runner,
+} from './support/tournamentFixtures.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -107,7 +114,10 @@ describe('the racetime.gg watcher', () => {
     const pairF = [r[next++], r[next++]] as [Runner, Runner];
     const futureRace = await groupWithRace(admin, pairF);
     await pairF[0].client.post(`/api/races/${futureRace}/room`, { room: future });
-    await t.db.update(races).set({ raceDateTime: Math.floor(clock.getTime() / 1000) + 3600 }).where(eq(races.id, futureRace));
+    await t.db
+      .update(races)
+      .set({ raceDateTime: Math.floor(clock.getTime() / 1000) + 3600 })
+      .where(eq(races.id, futureRace));
 
     const broken = 'pkmnredblue/broken-0003';
     await startedRace(broken);
@@ -132,7 +142,9 @@ describe('the racetime.gg watcher', () => {
 
   it('lets one claim win when several processes ask for the same room at once', async () => {
     const now = new Date('2030-01-01T00:00:00.000Z');
-    const claims = await Promise.all(Array.from({ length: 6 }, () => claimRoom(t.db, 'pkmnredblue/contended-0005', now)));
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, () => claimRoom(t.db, 'pkmnredblue/contended-0005', now)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimRoom(t.db, 'pkmnredblue/contended-0005', new Date(now.getTime() + 59_999))).toBe(false);
     expect(await claimRoom(t.db, 'pkmnredblue/contended-0005', new Date(now.getTime() + MINUTE_MS))).toBe(true);

@@ -46,7 +46,8 @@ describe('parseDurationMs', () => {
 describe('cleanOutsideText', () => {
   it('drops control characters and direction overrides and caps the length', () => {
     expect(cleanOutsideText('Ash\u0000\u202e\n Ketchum ')).toBe('Ash Ketchum');
-    expect([...cleanOutsideText('x'.repeat(500))].length).toBe(64);
+    expect(cleanOutsideText('x'.repeat(500))).toHaveLength(64);
+    expect(cleanOutsideText('🏳️‍🌈'.repeat(100))).toBe('🏳️‍🌈'.repeat(64));
   });
 });
 

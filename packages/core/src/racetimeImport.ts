@@ -6,7 +6,6 @@
 import { forfeitEvents, suggestDnfOrders } from './racetimeLog.ts';
 import type { ResultStatus } from './results.ts';
 import type { MatchedBy, PreviewEntrant, RacetimeEntrant, RacetimeRoom } from './schemas/racetime.ts';
-import { hasForbiddenCharacters } from './schemas/text.ts';
 import { formatFinishTime, isFinishTimeInBounds, msToFinishTime, ZERO_FINISH_TIME } from './time.ts';
 import type { FinishTime } from './time.ts';
 
@@ -53,10 +52,16 @@ export function parseDurationMs(text: string): number | null {
   return ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60_000 + Number(seconds) * 1000 + fractionMs;
 }
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point (the class of rules §1)
+const FORBIDDEN_ALL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
 /** Outside text as the site shows it: without control characters or direction overrides, at most 64 characters. */
 export function cleanOutsideText(text: string): string {
-  const kept = [...text].filter((character) => !hasForbiddenCharacters(character)).join('');
-  return [...kept.trim()].slice(0, 64).join('');
+  const graphemes = new Intl.Segmenter().segment(text.replace(FORBIDDEN_ALL, '').trim());
+  return Array.from(graphemes, (part) => part.segment)
+    .slice(0, 64)
+    .join('')
+    .trim();
 }
 
 /** Every name an entrant answers to, folded for comparison. */

@@ -49,7 +49,7 @@ async function cappedText(response: Response, maxBytes: number, what: string): P
     throw tooLarge();
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

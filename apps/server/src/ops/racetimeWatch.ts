@@ -82,7 +82,10 @@ export function registerRacetimeWatch(
     current = watchOnce(db, client, now(), app.log)
       .catch((error: unknown) => {
         // The database may be down for a moment: try again at the next turn, never crash the server.
-        app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'racetime watch failed');
+        app.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          'racetime watch failed',
+        );
       })
       .finally(() => {
         busy = false;

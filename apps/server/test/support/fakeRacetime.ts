@@ -60,7 +60,13 @@ export function roomJson(name: string, spec: FakeRoomSpec): object {
   const hidden = spec.hiddenEntrants === true && status !== 'finished';
   const entrants = spec.entrants.map((entrant, index) => ({
     user: hidden
-      ? { id: `hidden${String(index)}`, full_name: 'Hidden entrant', name: 'Hidden entrant', discriminator: null, url: null }
+      ? {
+          id: `hidden${String(index)}`,
+          full_name: 'Hidden entrant',
+          name: 'Hidden entrant',
+          discriminator: null,
+          url: null,
+        }
       : {
           id: entrant.user.id,
           full_name: entrant.user.name,
@@ -132,7 +138,9 @@ export async function startFakeRacetime(port = 0): Promise<FakeRacetime> {
         res.writeHead(spec ? 500 : 404).end();
         return;
       }
-      const lines = (spec.log ?? []).map((text, i) => `[2026-11-21 19:${String(10 + i).padStart(2, '0')}:00+00:00] ${text}`);
+      const lines = (spec.log ?? []).map(
+        (text, i) => `[2026-11-21 19:${String(10 + i).padStart(2, '0')}:00+00:00] ${text}`,
+      );
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(lines.join('\n'));
       return;
     }
@@ -152,7 +160,9 @@ export async function startFakeRacetime(port = 0): Promise<FakeRacetime> {
       return;
     }
     if (how === 'html') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Maintenance</title><h1>Back soon</h1>');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Maintenance</title><h1>Back soon</h1>');
       return;
     }
     if (how === 'wrong-types') {
