@@ -26,8 +26,8 @@ const PROFILE_KEYS = [
   'points',
   'pronouns',
   'racesCommentated',
-  'racetime',
   'racesParticipatedIn',
+  'racetime',
   'role',
   'trophies',
 ];
