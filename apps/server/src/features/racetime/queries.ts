@@ -66,6 +66,8 @@ export async function previewRoom(
   if (!room) throw notFound('No racetime.gg room has that name.');
   const racers = await racersOf(db, raceId);
   const name = roomName(room);
+  // Both at once: the admin waits for one round trip to racetime.gg, not two. A failed log read is never an error.
+  const logRead = readLogOrNull(client, room).catch(() => null);
   let data;
   try {
     data = await client.readRoom(room);
@@ -78,7 +80,7 @@ export async function previewRoom(
     throw conflict(
       `The racetime.gg room ${name} is ${STATUS_WORDS[status] ?? 'not finished'}: its result can be imported once it has finished.`,
     );
-  const log = await readLogOrNull(client, room);
+  const log = await logRead;
   const imported = importRoom({ ...data, name }, racers, log);
   if (!imported.anyRacerFound) throw notFound(`None of this race's racers is in the racetime.gg room ${name}.`);
   return {
