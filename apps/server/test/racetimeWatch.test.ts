@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { ConfigError, parseEnv } from '../src/env.ts';
 import { races } from '../src/db/schema.ts';
 import { claimRoom } from '../src/features/racetime/mutations.ts';
 import { racetimeWatchOf, type RacetimeWatch } from '../src/ops/racetimeWatch.ts';
@@ -67,6 +68,16 @@ describe('the racetime.gg watcher', () => {
   afterAll(async () => {
     await t.close();
     await fake.close();
+  });
+
+  it('reads RACETIME_BASE_URL and RACETIME_WATCH at start, refusing bad values with a line naming them', () => {
+    const defaults = parseEnv({});
+    expect(defaults.RACETIME_BASE_URL).toBe('https://racetime.gg');
+    expect(defaults.RACETIME_WATCH).toBe('off');
+    expect(parseEnv({ RACETIME_BASE_URL: 'http://127.0.0.1:4700/' }).RACETIME_BASE_URL).toBe('http://127.0.0.1:4700');
+    expect(() => parseEnv({ RACETIME_BASE_URL: 'racetime.gg' })).toThrow(/RACETIME_BASE_URL/);
+    expect(() => parseEnv({ RACETIME_BASE_URL: 'ftp://racetime.gg' })).toThrow(ConfigError);
+    expect(() => parseEnv({ RACETIME_WATCH: 'yes' })).toThrow(/RACETIME_WATCH/);
   });
 
   it('is off by default', async () => {
