@@ -196,6 +196,16 @@ describe('importRoom (rules §16)', () => {
     expect(elsewhere.warnings.some((w) => w.includes('unusual'))).toBe(true);
   });
 
+  it('names at most three entrants who are not racers, then counts the rest', () => {
+    const crowd = Array.from({ length: 1000 }, (_, i) =>
+      entrant(`c${String(i)}`, `Fan${String(i)}`, 'done', 'P0DT01H00M00S'),
+    );
+    const imported = importRoom(room([entrant('AshRT0001', 'Ash', 'done', 'P0DT01H00M00S'), ...crowd]), [ash], null);
+    expect(imported.warnings.filter((w) => w.includes('left out'))).toEqual([
+      'Fan0, Fan1, Fan2 and 997 more are in the room but are not racers of this race: left out.',
+    ]);
+  });
+
   it('shows entrant names without control characters', () => {
     const imported = importRoom(room([entrant('e\u0000', 'Gar\u202ey\n', 'done', 'P0DT01H00M00S')]), [ash], null);
     expect(imported.warnings).toContain('Gary is in the room but is not a racer of this race: left out.');

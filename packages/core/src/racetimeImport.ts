@@ -12,6 +12,9 @@ import type { FinishTime } from './time.ts';
 /** The category the tournament races in; a room elsewhere earns a warning. */
 export const TOURNAMENT_CATEGORY = 'pkmnredblue';
 
+/** Entrants who are no racer of the race are named one by one up to this many. */
+const MAX_NAMED_STRANGERS = 3;
+
 export interface ImportRacer {
   id: string;
   displayName: string;
@@ -169,10 +172,13 @@ export function importRoom<R extends ImportRacer>(
   }
 
   const racerOf = new Map([...matched].map(([racer, { entrant }]) => [entrant, racer]));
-  for (const entrant of room.entrants) {
-    if (!racerOf.has(entrant))
-      warnings.push(`${previewEntrant(entrant).name} is in the room but is not a racer of this race: left out.`);
-  }
+  const strangers = room.entrants.filter((entrant) => !racerOf.has(entrant)).map((e) => previewEntrant(e).name);
+  // A crowded room (an open race, or a hostile answer) gets one line, not one per entrant.
+  if (strangers.length > MAX_NAMED_STRANGERS)
+    warnings.push(
+      `${strangers.slice(0, MAX_NAMED_STRANGERS).join(', ')} and ${String(strangers.length - MAX_NAMED_STRANGERS)} more are in the room but are not racers of this race: left out.`,
+    );
+  else for (const name of strangers) warnings.push(`${name} is in the room but is not a racer of this race: left out.`);
 
   const dnfRacers = racers.filter((racer) => results.get(racer)?.status === 'DNF');
   if (dnfRacers.length > 0) {
