@@ -10,7 +10,8 @@ import { startFakeRacetime, type FakeEntrant, type FakeRacetime } from './suppor
 import { changedTables, snapshotDatabase } from './security/support/snapshot.ts';
 import { groupWithRace, makeAdmin, makeRunners, type Runner } from './support/tournamentFixtures.ts';
 
-const TIMEOUT_MS = 300;
+/** Short enough to keep the slow case quick, long enough for a loaded machine's ordinary answers. */
+const TIMEOUT_MS = 1000;
 
 describe('POST /api/admin/races/{id}/racetime-preview', () => {
   let fake: FakeRacetime;
@@ -212,7 +213,7 @@ describe('POST /api/admin/races/{id}/racetime-preview', () => {
     const response = await previewUnchanged(pair.raceId, 'pkmnredblue/slow-0010');
     expect(response.statusCode, response.body).toBe(504);
     expect(response.json<{ error: string }>().error).toMatch(/did not answer within/);
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('answers 502 for a huge answer, HTML, wrong types, an error page and an unreachable site', async () => {

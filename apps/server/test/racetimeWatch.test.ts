@@ -57,7 +57,7 @@ describe('the racetime.gg watcher', () => {
     t = await createTestApp(
       { RACETIME_BASE_URL: fake.baseUrl, RACETIME_WATCH: 'on' },
       // The timer never fires during the test: the test ticks by hand with its own clock.
-      { racetime: { timeoutMs: 300 }, racetimeWatch: { now: () => clock, intervalMs: 3_600_000 } },
+      { racetime: { timeoutMs: 1000 }, racetimeWatch: { now: () => clock, intervalMs: 3_600_000 } },
     );
     const found = racetimeWatchOf(t.app);
     if (!found) throw new Error('RACETIME_WATCH=on registered no watcher');
@@ -169,7 +169,7 @@ describe('the racetime.gg watcher', () => {
       env: t.app.env,
       database: t.testDb.database,
       serveWeb: false,
-      racetime: { timeoutMs: 300 },
+      racetime: { timeoutMs: 1000 },
       racetimeWatch: { now: () => clock, intervalMs: 3_600_000 },
     });
     try {

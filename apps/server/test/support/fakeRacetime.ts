@@ -115,6 +115,11 @@ export function roomJson(name: string, spec: FakeRoomSpec): object {
   };
 }
 
+/** A valid room answer of 10 MB (its `info` padded), made once: building it per request slowed the first byte. */
+const HUGE_BODY = Buffer.from(
+  JSON.stringify({ ...roomJson('pkmnredblue/huge', { entrants: [] }), info: 'x'.repeat(10_000_000) }),
+);
+
 const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
@@ -146,17 +151,16 @@ export async function startFakeRacetime(port = 0): Promise<FakeRacetime> {
     }
     readCounts.set(name, (readCounts.get(name) ?? 0) + 1);
     if (how === 'slow') {
-      // Answers after 3 s, far beyond the time limit tests give the client; the socket is destroyed at close.
-      setTimeout(() => json(res, 200, spec ? roomJson(name, spec) : {}), 3000).unref();
+      // Answers after 10 s, far beyond the time limit tests give the client; the socket is destroyed at close.
+      setTimeout(() => json(res, 200, spec ? roomJson(name, spec) : {}), 10_000).unref();
       return;
     }
     if (how === 'huge' || how === 'huge-chunked') {
-      const body = JSON.stringify({ ...(spec ? roomJson(name, spec) : {}), info: 'x'.repeat(10_000_000) });
       res.writeHead(200, {
         'content-type': 'application/json',
-        ...(how === 'huge' ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        ...(how === 'huge' ? { 'content-length': String(HUGE_BODY.byteLength) } : {}),
       });
-      res.end(body);
+      res.end(HUGE_BODY);
       return;
     }
     if (how === 'html') {
