@@ -144,11 +144,12 @@ function startOptions(): string[] {
   return words.slice(1, -1);
 }
 
-/** Starts the server on a seeded database; `nodeArgs` go to node (e.g. --cpu-prof). */
+/** Starts the server on a seeded database; `nodeArgs` go to node (e.g. --cpu-prof), `extraEnv` to the server. */
 export async function serve(
   database: SeededDatabase,
   port: number,
   nodeArgs: readonly string[] = [],
+  extraEnv: Record<string, string> = {},
 ): Promise<BenchServer> {
   // The server logs as it does in production (LOG_LEVEL's default, info), into a file (`logPath`) rather than this
   // terminal; BENCH_LOG_LEVEL=debug measures it with a line per request. Start-up failures still show here (stderr).
@@ -166,6 +167,7 @@ export async function serve(
       SESSION_SECRET: BENCH_SESSION_SECRET,
       TOURNAMENT_YEAR: String(YEAR),
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }),
+      ...extraEnv,
     },
     stdio: ['ignore', log, 'inherit'],
   });

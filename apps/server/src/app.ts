@@ -23,6 +23,8 @@ import { loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { timeoutOptions } from './http/timeouts.ts';
 import { registerPurgeSchedule, type PurgeScheduleOptions } from './ops/purge.ts';
+import { registerRacetimeWatch, type RacetimeWatchOptions } from './ops/racetimeWatch.ts';
+import { createRacetimeClient, type RacetimeClientOptions } from './clients/racetime.ts';
 import {
   clearSignedInCookie,
   findSessionUser,
@@ -44,6 +46,10 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The timer that deletes expired sessions and rate-limit rows (tests inject its clock and interval). */
   purge?: PurgeScheduleOptions;
+  /** racetime.gg's time limit and size cap (tests shorten the time limit instead of waiting 5 s). */
+  racetime?: Pick<RacetimeClientOptions, 'timeoutMs' | 'maxBytes'>;
+  /** The racetime.gg watcher's clock and interval, when RACETIME_WATCH=on (tests inject the clock). */
+  racetimeWatch?: RacetimeWatchOptions;
 }
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -71,10 +77,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('env', env);
+  const racetime = createRacetimeClient({
+    baseUrl: env.RACETIME_BASE_URL,
+    userAgent: `pokered-race (+${env.publicUrl})`,
+    ...options.racetime,
+  });
+  app.decorate('racetime', racetime);
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
   registerPurgeSchedule(app, database.db, options.purge);
+  if (env.RACETIME_WATCH === 'on') registerRacetimeWatch(app, database.db, racetime, options.racetimeWatch);
   await app.register(cookie);
   // CSP and the other page headers on HTML documents, nosniff and CORP on everything (src/http/securityHeaders.ts).
   registerSecurityHeaders(app, production);

@@ -46,6 +46,14 @@ const schema = z
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     DISCORD_BASE_URL: z.url().default('https://discord.com'),
+    /** Where racetime.gg rooms are read (rules §16); tests point it at a fake on loopback. */
+    RACETIME_BASE_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must be an http(s) URL')
+      .default('https://racetime.gg')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Watch the rooms of started, unrecorded races and mark those that finished (rules §16). */
+    RACETIME_WATCH: onOff.default('off'),
     /** Promote only the account each name binds at its first login (rules §2). */
     ADMIN_DISCORD_USERNAMES: commaList((u) => u.toLowerCase()),
     /** Discord user ids (snowflakes) made admins at every login. */

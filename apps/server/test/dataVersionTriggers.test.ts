@@ -17,6 +17,8 @@ const PRIVATE_TABLES: Record<string, string> = {
   rate_limits: 'rate-limit counters: written on every counted request, shown nowhere',
   admin_username_claims: 'which Discord id each ADMIN_DISCORD_USERNAMES name bound: read at login only, shown nowhere',
   audit_log: 'the audit log: shown only to admins (GET /api/admin/audit), which is never cached or pre-rendered',
+  racetime_rooms:
+    "the racetime.gg watcher's bookkeeping (migration 0015): rewritten every minute per watched room, read only by the admin ready-to-complete list, which is never cached",
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",
 };

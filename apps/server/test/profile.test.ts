@@ -27,6 +27,7 @@ const PROFILE_KEYS = [
   'pronouns',
   'racesCommentated',
   'racesParticipatedIn',
+  'racetime',
   'role',
   'trophies',
 ];
@@ -165,6 +166,7 @@ describe('profile: GET /api/user/{discordUsername} and GET /api/user/profile/me'
       photos: [{ value: 'https://cdn.discordapp.com/avatars/1/abc.png' }],
       role: 'runner',
       isAdmin: false,
+      racetime: null,
       currentBracket: 'Ascension',
       points: 19,
       bestTournamentTimeMilliseconds: 6_900_000,

@@ -1,6 +1,6 @@
 /**
- * The tables no public read shows: sessions, the audit log, admin-name claims, rate-limit counters and the data
- * version itself. They carry no data-version trigger (writing them must not empty the caches; the trigger test
+ * The tables no public read shows: sessions, the audit log, admin-name claims, rate-limit counters, the racetime.gg
+ * watcher's bookkeeping and the data version itself. They carry no data-version trigger (writing them must not empty the caches; the trigger test
  * lists them as private), and live apart from the public tables of schema.ts. client.ts gives Drizzle both files.
  */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -69,4 +69,16 @@ export const dataVersion = pgTable('data_version', {
  */
 export const dataVersionPending = pgTable('data_version_pending', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+});
+
+/**
+ * What the racetime.gg watcher (src/ops/racetimeWatch.ts, rules §16) last saw of each room: when a process last
+ * read it (the claim that keeps reads to one a minute per room across processes) and its status then. A race whose
+ * room is `finished` has results ready to import. Migration 0015.
+ */
+export const racetimeRooms = pgTable('racetime_rooms', {
+  room: text('room').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  status: text('status'),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

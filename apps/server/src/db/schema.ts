@@ -43,6 +43,8 @@ export const users = pgTable(
     bye: boolean('bye').notNull().default(false),
     /** Withdrawn from the tournament by an admin (rules §8); results and points stay. */
     withdrawn: boolean('withdrawn').notNull().default(false),
+    /** The linked racetime.gg account's user id (rules §16), as racetime.gg spells it. */
+    racetimeId: text('racetime_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +53,10 @@ export const users = pgTable(
     uniqueIndex('users_discord_id_key')
       .on(t.discordId)
       .where(sql`${t.discordId} is not null`),
+    // rules §16: a racetime.gg account links at most one user (migration 0015).
+    uniqueIndex('users_racetime_id_key')
+      .on(t.racetimeId)
+      .where(sql`${t.racetimeId} is not null`),
     index('users_role_idx').on(t.role),
     // The Pickems facts read the Playoffs bracket before and after every recorded result (a scan of every user,
     // Pickems players included, otherwise).

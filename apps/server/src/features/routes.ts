@@ -8,6 +8,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { racesRoutes } from './races/routes.ts';
+import { racetimeRoutes } from './racetime/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(groupsRoutes);
   await app.register(drawsRoutes);
   await app.register(racesRoutes);
+  await app.register(racetimeRoutes);
   await app.register(resultsRoutes);
   await app.register(tournamentRoutes);
   await app.register(pickemsRoutes);

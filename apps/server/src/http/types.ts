@@ -1,5 +1,6 @@
 /** Fastify type augmentation: what every request and route carries in this app. */
 import type {} from '@fastify/cookie';
+import type { RacetimeClient } from '../clients/racetime.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     env: Env;
+    /** racetime.gg, read through its one client (rules §16). */
+    racetime: RacetimeClient;
   }
   interface FastifyRequest {
     user: SessionUser | null;

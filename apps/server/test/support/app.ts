@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { parseEnv } from '../../src/env.ts';
@@ -82,7 +82,13 @@ function client(app: FastifyInstance, sessionId: string | null, userId: string |
   };
 }
 
-export async function createTestApp(rawEnv: Record<string, string> = {}): Promise<TestApp> {
+/** What a test may change in how the app is built (racetime.gg's time limit, the watcher's clock). */
+export type TestBuildOptions = Pick<BuildOptions, 'racetime' | 'racetimeWatch' | 'purge'>;
+
+export async function createTestApp(
+  rawEnv: Record<string, string> = {},
+  buildOptions: TestBuildOptions = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -90,10 +96,12 @@ export async function createTestApp(rawEnv: Record<string, string> = {}): Promis
     RATE_LIMITS: 'off',
     DEMO: 'off',
     TOURNAMENT_YEAR: String(TEST_YEAR),
+    // No test ever reads the real racetime.gg: nothing listens on the discard port, so a read fails at once (502).
+    RACETIME_BASE_URL: 'http://127.0.0.1:9',
     ...rawEnv,
   });
   await ensureTournament(testDb.database.db, env.tournamentYear);
-  const app = await buildApp({ env, database: testDb.database, serveWeb: false });
+  const app = await buildApp({ ...buildOptions, env, database: testDb.database, serveWeb: false });
   await app.ready();
   const db = testDb.database.db;
   return {

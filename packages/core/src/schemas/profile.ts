@@ -33,6 +33,8 @@ export const profileResponse = z.object({
   photos: z.array(z.object({ value: z.string() })),
   role: roleSchema,
   isAdmin: z.boolean(),
+  /** The linked racetime.gg account's user id (rules §16; its page is `https://racetime.gg/user/{id}`), or null. */
+  racetime: z.string().nullable(),
   currentBracket: bracketSchema.nullable(),
   points: z.number().int(),
   bestTournamentTimeMilliseconds: z.number().int().nullable(),

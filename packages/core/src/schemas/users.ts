@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownCountry, normalizeCountryCode } from '../countries.ts';
 import { bracketSchema, roleSchema } from './common.ts';
+import { racetimeUserField } from './racetime.ts';
 import { safeText } from './text.ts';
 
 /** rules §11: 2-32 characters of lowercase letters, digits, `_` and `.`. */
@@ -43,6 +44,8 @@ export const addUserRequest = z.object({
   isAdmin: z.boolean(),
   pronouns: pronounsSchema.nullable().default(''),
   country: countrySchema.default(null),
+  /** The user's racetime.gg account (rules §16): an id or user page URL; null unlinks; left out keeps it. */
+  racetime: racetimeUserField.nullable().optional(),
 });
 export type AddUserRequest = z.input<typeof addUserRequest>;
 

@@ -48,6 +48,7 @@ async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<P
     photos: user.avatarUrl ? [{ value: user.avatarUrl }] : [],
     role: user.role,
     isAdmin: user.isAdmin,
+    racetime: user.racetimeId,
     currentBracket: user.currentBracket,
     points: user.points,
     bestTournamentTimeMilliseconds: user.bestTimeMs,

@@ -11,7 +11,9 @@ import {
   submitRaceFields,
   userRacesResponse,
 } from '@pokered/core/schemas/races';
+import { readyToCompleteResponse } from '@pokered/core/schemas/racetime';
 import { requireUser } from '../../http/access.ts';
+import { finishedRooms } from '../racetime/queries.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadUserRefs } from '../users/queries.ts';
 import {
@@ -50,8 +52,16 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/races/ready-to-complete',
-    { config: { access: 'admin' }, schema: { response: { 200: raceListResponse } } },
-    async (request) => listRacesReadyToComplete(app.db, viewerOf(request.user), nowSeconds()),
+    { config: { access: 'admin' }, schema: { response: { 200: readyToCompleteResponse } } },
+    async (request) => {
+      const list = await listRacesReadyToComplete(app.db, viewerOf(request.user), nowSeconds());
+      // rules §16: the rooms the racetime.gg watcher saw finish have results ready to import.
+      const ready = await finishedRooms(
+        app.db,
+        list.flatMap((race) => (race.raceTimeId ? [race.raceTimeId] : [])),
+      );
+      return list.map((race) => ({ ...race, racetimeReady: race.raceTimeId !== null && ready.has(race.raceTimeId) }));
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
+import { accountTakenOr } from '../racetime/mutations.ts';
 
 export type AddUserInput = z.output<typeof addUserRequest>;
 
@@ -18,6 +19,8 @@ function editableFields(input: AddUserInput) {
     isAdmin: input.isAdmin,
     pronouns: pronouns === '' ? null : pronouns,
     country: input.country,
+    // Left out of the request: the linked racetime.gg account stays as it is (rules §16).
+    ...(input.racetime === undefined ? {} : { racetimeId: input.racetime }),
   };
 }
 
@@ -31,6 +34,14 @@ async function lockUser(tx: Tx, discordUsername: string) {
  * A new runner starts in Normal (rules §4); so does a commentator turned runner who has no bracket yet.
  */
 export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
+  try {
+    return await upsertUser(db, actorId, input);
+  } catch (error) {
+    throw accountTakenOr(error);
+  }
+}
+
+async function upsertUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const fields = editableFields(input);
     let existing = await lockUser(tx, input.discordUsername);
@@ -42,7 +53,7 @@ export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInp
           ...fields,
           currentBracket: input.role === 'runner' ? 'Normal' : null,
         })
-        .onConflictDoNothing()
+        .onConflictDoNothing({ target: users.discordUsername })
         .returning();
       if (created) {
         await recordAudit(tx, {

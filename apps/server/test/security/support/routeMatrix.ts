@@ -137,6 +137,21 @@ export const routeMatrix: Record<string, RouteCase> = {
   },
   'POST /api/races/:id/cancel-restream': { access: 'admin', params: raceParams },
 
+  // racetime.gg (rules §16). The preview names an unknown race (404 before racetime.gg is asked): no test here reads a
+  // room; test/racetimePreview.test.ts tests it against a fake racetime.gg.
+  'POST /api/user/racetime': { access: 'user', body: () => ({ racetime: 'https://racetime.gg/user/SecRacetime01' }) },
+  'POST /api/races/:id/room': {
+    access: 'user',
+    allowedAs: 'runner',
+    params: raceParams,
+    body: () => ({ room: 'https://racetime.gg/pkmnredblue/security-room-0001' }),
+  },
+  'POST /api/admin/races/:id/racetime-preview': {
+    access: 'admin',
+    params: () => [crypto.randomUUID()],
+    body: () => ({ room: 'pkmnredblue/security-race-0001' }),
+  },
+
   // Tournament (rules §4, §8, §9).
   'GET /api/tournament/standings': { access: 'public' },
   'GET /api/tournament/round': { access: 'public' },

@@ -1,0 +1,132 @@
+/**
+ * The only code that speaks to racetime.gg (rules §16, docs/decisions/009-racetime-client.md): a room's data and its
+ * chat log, read from RACETIME_BASE_URL with a time limit and a size cap, and the data validated before anything
+ * believes it. Whatever the other side sends (an HTML page, 10 MB, wrong types, nothing at all) ends as a
+ * RacetimeError with a kind the routes turn into 404, 502 or 504: never a crash, never a 500.
+ */
+import type { RoomRef } from '@pokered/core/racetimeRefs';
+import { racetimeRoomSchema, type RacetimeRoom } from '@pokered/core/schemas/racetime';
+
+/** racetime.gg answered that the room does not exist, answered wrongly, or not in time. */
+export type RacetimeFailure = 'not-found' | 'unreadable' | 'timeout';
+
+export class RacetimeError extends Error {
+  constructor(
+    readonly kind: RacetimeFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RacetimeClient {
+  readonly baseUrl: string;
+  /** `GET {base}/{category}/{slug}/data`, validated. */
+  readRoom(room: RoomRef): Promise<RacetimeRoom>;
+  /** `GET {base}/{category}/{slug}/log`: the chat as plain text, one line per message. */
+  readLog(room: RoomRef): Promise<string>;
+}
+
+export interface RacetimeClientOptions {
+  baseUrl: string;
+  /** Names the site and how to reach it, as racetime.gg asks of its API's users. */
+  userAgent: string;
+  /** The whole request, body included (rules §16: 5 s). Tests shorten it. */
+  timeoutMs?: number;
+  /** The most an answer may weigh (rules §16: 1 MB). */
+  maxBytes?: number;
+}
+
+export const RACETIME_TIMEOUT_MS = 5_000;
+export const RACETIME_MAX_BYTES = 1_000_000;
+
+/** The body as text, refused as soon as it passes `maxBytes` (without reading the rest). */
+async function cappedText(response: Response, maxBytes: number, what: string): Promise<string> {
+  const tooLarge = () => new RacetimeError('unreadable', `racetime.gg sent more than 1 MB for ${what}.`);
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+export function createRacetimeClient(options: RacetimeClientOptions): RacetimeClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? RACETIME_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? RACETIME_MAX_BYTES;
+
+  async function get(room: RoomRef, path: 'data' | 'log', accept: string): Promise<{ body: string; type: string }> {
+    const what = `the room ${room.category}/${room.slug}`;
+    const url = `${baseUrl}/${encodeURIComponent(room.category)}/${encodeURIComponent(room.slug)}/${path}`;
+    try {
+      const response = await fetch(url, {
+        headers: { accept, 'user-agent': options.userAgent },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 404) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new RacetimeError('not-found', `racetime.gg has no room ${room.category}/${room.slug}.`);
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new RacetimeError(
+          'unreadable',
+          `racetime.gg answered ${String(response.status)} for ${what}. Try again later.`,
+        );
+      }
+      return { body: await cappedText(response, maxBytes, what), type: response.headers.get('content-type') ?? '' };
+    } catch (error) {
+      if (error instanceof RacetimeError) throw error;
+      if (isTimeout(error))
+        throw new RacetimeError(
+          'timeout',
+          `racetime.gg did not answer within ${String(timeoutMs / 1000)} s for ${what}. Try again later.`,
+        );
+      throw new RacetimeError('unreadable', `racetime.gg could not be reached for ${what}. Try again later.`);
+    }
+  }
+
+  return {
+    baseUrl,
+    async readRoom(room) {
+      const { body, type } = await get(room, 'data', 'application/json');
+      const unreadable = () =>
+        new RacetimeError(
+          'unreadable',
+          `racetime.gg's answer for the room ${room.category}/${room.slug} could not be read. Try again later.`,
+        );
+      if (!/\bjson\b/i.test(type)) throw unreadable();
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        throw unreadable();
+      }
+      const parsed = racetimeRoomSchema.safeParse(json);
+      if (!parsed.success) throw unreadable();
+      return parsed.data;
+    },
+    async readLog(room) {
+      return (await get(room, 'log', 'text/plain')).body;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The racetime.gg watcher (rules §16, RACETIME_WATCH=on; docs/decisions/009-racetime-client.md): on a timer it reads
+ * the rooms of races that started and have no result, and marks those whose room finished as "results ready to
+ * import" (GET /api/races/ready-to-complete shows `racetimeReady`). It stops reading a room once its race is
+ * recorded or cancelled, or the room finished or was cancelled.
+ *
+ * At most one read a minute per room, whatever the number of server processes on one PostgreSQL: before reading, a
+ * process claims the room with a conditional upsert of its last-read time (claimRoom), and only the process whose
+ * claim wins reads it. A failed read waits for the next minute like any other.
+ */
+import type { FastifyInstance } from 'fastify';
+import { parseRoomRef } from '@pokered/core/racetimeRefs';
+import { RacetimeError, type RacetimeClient } from '../clients/racetime.ts';
+import type { Db } from '../db/client.ts';
+import { claimRoom, recordRoomStatus } from '../features/racetime/mutations.ts';
+import { roomsDue } from '../features/racetime/queries.ts';
+
+/** How often the watcher looks for due rooms (each room is still read at most once a minute). */
+export const RACETIME_WATCH_INTERVAL_MS = 20_000;
+
+export interface RacetimeWatchOptions {
+  intervalMs?: number;
+  /** The clock (tests move it instead of waiting). */
+  now?: () => Date;
+}
+
+export interface WatchTick {
+  /** The rooms this process read. */
+  read: string[];
+  /** Of those, the ones racetime.gg says finished. */
+  finished: string[];
+}
+
+export interface RacetimeWatch {
+  readonly running: boolean;
+  /** One look at the due rooms, as the timer does it (tests call it directly). */
+  tick(): Promise<WatchTick>;
+}
+
+const watches = new WeakMap<FastifyInstance, RacetimeWatch>();
+
+/** The watcher of an app built with RACETIME_WATCH=on. */
+export function racetimeWatchOf(app: FastifyInstance): RacetimeWatch | undefined {
+  return watches.get(app);
+}
+
+/** One look: claim each due room, read the ones this process won, record what they say. */
+export async function watchOnce(db: Db, client: RacetimeClient, now: Date, log: FastifyInstance['log']) {
+  const tick: WatchTick = { read: [], finished: [] };
+  for (const name of await roomsDue(db, now)) {
+    const room = parseRoomRef(name);
+    if (!room || !(await claimRoom(db, name, now))) continue;
+    tick.read.push(name);
+    try {
+      const data = await client.readRoom(room);
+      await recordRoomStatus(db, name, data.status.value, now);
+      if (data.status.value === 'finished') tick.finished.push(name);
+    } catch (error) {
+      if (!(error instanceof RacetimeError)) throw error;
+      // racetime.gg down, slow or the room gone: the claim's time stands, so the next read is a minute away.
+      log.warn({ room: name, failure: error.kind }, 'racetime.gg room could not be read');
+    }
+  }
+  return tick;
+}
+
+export function registerRacetimeWatch(
+  app: FastifyInstance,
+  db: Db,
+  client: RacetimeClient,
+  options: RacetimeWatchOptions = {},
+): void {
+  const intervalMs = options.intervalMs ?? RACETIME_WATCH_INTERVAL_MS;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<unknown> = Promise.resolve();
+  let busy = false;
+
+  const run = () => {
+    if (busy) return; // a slow racetime.gg or database: never pile looks up
+    busy = true;
+    current = watchOnce(db, client, now(), app.log)
+      .catch((error: unknown) => {
+        // The database may be down for a moment: try again at the next turn, never crash the server.
+        app.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          'racetime watch failed',
+        );
+      })
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  watches.set(app, {
+    get running() {
+      return timer !== null;
+    },
+    tick: () => watchOnce(db, client, now(), app.log),
+  });
+  app.addHook('onReady', async () => {
+    // Unref'd: the timer alone never keeps the process alive.
+    timer = setInterval(run, intervalMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await current;
+  });
+}
