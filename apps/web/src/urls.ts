@@ -81,6 +81,8 @@ export const api = {
     displayName: '/api/user/displayName',
     pronouns: '/api/user/pronouns',
     country: '/api/user/country',
+    /** POST {racetime}: link the caller's racetime.gg account; null unlinks (rules §16). */
+    racetime: '/api/user/racetime',
   },
 
   // Admin
@@ -121,6 +123,10 @@ export const api = {
     restream: (raceId: string) => `/api/races/${enc(raceId)}/restream`,
     cancelRestream: (raceId: string) => `/api/races/${enc(raceId)}/cancel-restream`,
     reschedule: (raceId: string) => `/api/races/${enc(raceId)}/reschedule`,
+    /** POST {room} (a racer of the race or an admin): the race's racetime.gg room; null clears it (rules §16). */
+    room: (raceId: string) => `/api/races/${enc(raceId)}/room`,
+    /** POST {room} (admin): read a finished room and answer a prefilled result; stores nothing (rules §16). */
+    racetimePreview: (raceId: string) => `/api/admin/races/${enc(raceId)}/racetime-preview`,
   },
 
   // Tournament
@@ -160,8 +166,13 @@ export const api = {
 
 /** Other sites the app links to. */
 export const external = {
-  /** A race room on racetime.gg; `raceTimeId` is the room slug, e.g. `pkmnredblue/clever-abra-1234`. */
-  raceTime: (raceTimeId: string) => `https://racetime.gg/${raceTimeId.split('/').map(enc).join('/')}`,
+  /**
+   * A race room on racetime.gg; `raceTimeId` is the room slug, e.g. `pkmnredblue/clever-abra-1234`. `base` is the
+   * site's configured racetime.gg origin (`useRacetimeBaseUrl`, rules §16).
+   */
+  raceTime: (raceTimeId: string, base = 'https://racetime.gg') => `${base}/${raceTimeId.split('/').map(enc).join('/')}`,
+  /** A racetime.gg user's page (rules §16). */
+  racetimeUser: (racetimeId: string, base = 'https://racetime.gg') => `${base}/user/${enc(racetimeId)}`,
   twitch: (channel: string) => `https://www.twitch.tv/${enc(channel)}`,
   /** Hall of fame players: the thumbnail shown first, then the privacy-enhanced (no-cookie) player once played. */
   youtubeThumbnail: (videoId: string) => `https://i.ytimg.com/vi/${enc(videoId)}/hqdefault.jpg`,

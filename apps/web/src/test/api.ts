@@ -33,6 +33,7 @@ import {
 import { profileResponse } from '@pokered/core/schemas/profile';
 import { raceActionResponse, raceListResponse, raceResponse, userRacesResponse } from '@pokered/core/schemas/races';
 import { completeRaceResponse } from '@pokered/core/schemas/results';
+import { racetimePreviewResponse, readyToCompleteResponse } from '@pokered/core/schemas/racetime';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
 import {
   exhibitionResponse,
@@ -60,7 +61,7 @@ export const apiContract = {
   'POST /api/groups': createGroupResponse,
   'GET /api/races': raceListResponse,
   'GET /api/races/completed': raceListResponse,
-  'GET /api/races/ready-to-complete': raceListResponse,
+  'GET /api/races/ready-to-complete': readyToCompleteResponse,
   'GET /api/races/user': userRacesResponse,
   'GET /api/races/user/:userId': userRacesResponse,
   'GET /api/races/:raceId': raceResponse,
@@ -73,6 +74,8 @@ export const apiContract = {
   'POST /api/races/:raceId/reschedule': raceActionResponse,
   'POST /api/races/:raceId/restream': raceActionResponse,
   'POST /api/races/:raceId/cancel-restream': raceActionResponse,
+  'POST /api/races/:raceId/room': raceActionResponse,
+  'POST /api/admin/races/:raceId/racetime-preview': racetimePreviewResponse,
   'GET /api/stats': statsResponse,
   'GET /api/past-results': pastResultsResponse,
   'GET /api/user/profile/me': profileResponse,
@@ -80,6 +83,7 @@ export const apiContract = {
   'POST /api/user/displayName': messageResponse,
   'POST /api/user/pronouns': messageResponse,
   'POST /api/user/country': messageResponse,
+  'POST /api/user/racetime': messageResponse,
   'GET /api/pickems': pickemsViewResponse,
   'GET /api/pickems/leaderboard': leaderboardResponse,
   'GET /api/pickems/stats/all': pickemsStatsResponse,

@@ -25,6 +25,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { response: { 200: siteConfigResponse } },
     },
-    async () => ({ prizePoolUrl: app.env.PRIZE_POOL_URL ?? null, tournamentYear: app.env.tournamentYear }),
+    async () => ({
+      prizePoolUrl: app.env.PRIZE_POOL_URL ?? null,
+      tournamentYear: app.env.tournamentYear,
+      racetimeBaseUrl: app.env.RACETIME_BASE_URL,
+    }),
   );
 };

@@ -15,9 +15,11 @@ import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
 import { MoveRaceForm } from './components/MoveRaceForm';
+import { RaceRoom } from './components/RaceRoom';
 import { RACES_LOAD_ERROR } from './messages';
 import { canMoveRace } from './moveRaceForm';
 import { raceTimeUrl } from './raceTimeLink';
+import { useRacetimeBaseUrl } from '../../api/config';
 import { resultInSeconds } from './raceSeconds';
 import { hasStarted } from '../../lib/raceTime';
 import { useClockFormat } from '../../lib/useClockFormat';
@@ -50,7 +52,7 @@ function RaceDetails({ race }: { race: Race }) {
   const viewer = user ? { _id: user._id, isAdmin } : null;
   const movable = useTicking((now) => canMoveRace(race, viewer, now));
   const started = useTicking((now) => hasStarted(race.raceDateTime, now));
-  const roomUrl = raceTimeUrl(race.raceTimeId);
+  const roomUrl = raceTimeUrl(race.raceTimeId, useRacetimeBaseUrl());
   return (
     <Stack gap="md">
       <Card withBorder padding="md">
@@ -80,11 +82,13 @@ function RaceDetails({ race }: { race: Race }) {
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
           {movable ? <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} /> : null}
-          {roomUrl ? (
+          {race.completed && roomUrl ? (
             <Anchor href={roomUrl} target="_blank" rel="noreferrer" size="sm">
               Race page on racetime.gg<span className="visually-hidden"> (opens in a new tab)</span>
             </Anchor>
           ) : null}
+          {/* Before the result: the room link, and the form to set it for the racers and admins (rules §16). */}
+          {race.completed ? null : <RaceRoom race={race} viewer={viewer} />}
         </Stack>
       </Card>
       <ClockSettings />

@@ -11,3 +11,6 @@ export const RACE_SCHEDULED =
   'A race has already been scheduled for this group. Contact @organizers if you have an issue.';
 export const MOVE_ERROR = 'Could not move the race. Please try again later.';
 export const RACE_STARTED_NO_MOVE = 'This race has started and can no longer be moved.';
+export const ROOM_ERROR = 'Could not save the race room. Please try again later.';
+export const ROOM_FORMAT_MESSAGE =
+  'Paste the racetime.gg room: its URL (https://racetime.gg/pkmnredblue/clever-abra-1234) or category/slug.';

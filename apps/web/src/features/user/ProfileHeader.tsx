@@ -1,15 +1,21 @@
 import { BRACKET_COLORS } from '@pokered/core/brackets';
 import type { Profile } from '@pokered/core/schemas/profile';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useRacetimeBaseUrl } from '../../api/config';
 import { CountryFlag } from '../../components/CountryFlag';
+import { external } from '../../urls';
 import defaultAvatar from './default-avatar.svg';
 import classes from './ProfilePage.module.css';
 import { bestTimeText, profileBadges, trophyLabel } from './profileDisplay';
 
-/** Photo (or a blank default), flag, name (the page's h1), trophies, pronouns, badges and a runner's figures. */
+/**
+ * Photo (or a blank default), flag, name (the page's h1), trophies, pronouns, badges, a runner's figures and the
+ * linked racetime.gg account.
+ */
 export function ProfileHeader({ profile }: { profile: Profile }) {
   const photo = profile.photos[0]?.value;
   const bestTime = bestTimeText(profile.bestTournamentTimeMilliseconds);
+  const racetimeBase = useRacetimeBaseUrl();
   return (
     <div className={classes.header}>
       <img
@@ -56,6 +62,17 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             Bracket: {BRACKET_COLORS[profile.currentBracket ?? 'none'].label} · Points: {profile.points} · Best time:{' '}
             {bestTime ?? 'No time recorded'}
           </Text>
+        )}
+        {profile.racetime && (
+          // rules §16: the linked racetime.gg account.
+          <Anchor
+            href={external.racetimeUser(profile.racetime, racetimeBase)}
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+          >
+            racetime.gg profile<span className="visually-hidden"> (opens in a new tab)</span>
+          </Anchor>
         )}
       </Stack>
     </div>

@@ -33,6 +33,17 @@ describe('ProfileView header', () => {
     expect(screen.getByText(/Bracket: Ascension · Points: 19 · Best time: 01:52:05/)).toBeInTheDocument();
   });
 
+  it('links the racetime.gg account when one is linked, and nothing otherwise (rules §16)', () => {
+    const { unmount } = renderWithProviders(<ProfileView profile={makeProfile({ racetime: 'xldAMBlqvY3aOP57' })} />);
+    expect(screen.getByRole('link', { name: /racetime.gg profile/ })).toHaveAttribute(
+      'href',
+      'https://racetime.gg/user/xldAMBlqvY3aOP57',
+    );
+    unmount();
+    renderWithProviders(<ProfileView profile={makeProfile({ racetime: null })} />);
+    expect(screen.queryByRole('link', { name: /racetime.gg profile/ })).toBeNull();
+  });
+
   it('shows the photo, or the blank default avatar without one', () => {
     const { unmount } = renderWithProviders(<ProfileView profile={makeProfile()} />);
     expect(screen.getByRole('img', { name: "Misty's avatar" })).toHaveAttribute(

@@ -2,10 +2,11 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useProfile } from '../../api/profile';
 import { useSaveSettings } from '../../api/settings';
 import { Page } from '../../components/Page';
+import { RacetimeAccountForm } from './RacetimeAccountForm';
 import { SettingsForm } from './SettingsForm';
 import { initialSettings } from './settingsForm';
 
-/** /user/settings (login required by the route guard): display name, pronouns, country. */
+/** /user/settings (login required by the route guard): display name, pronouns, country; racetime.gg account. */
 export default function SettingsPage() {
   // The form starts from the saved values, which only the profile carries (auth status has no pronouns/country).
   const profile = useProfile(undefined);
@@ -24,13 +25,16 @@ export default function SettingsPage() {
           {profile.error.message}
         </Alert>
       ) : (
-        <SettingsForm
-          key={profile.data._id}
-          initial={initialSettings(profile.data)}
-          onSave={async (values) => {
-            await save.mutateAsync(values);
-          }}
-        />
+        <>
+          <SettingsForm
+            key={profile.data._id}
+            initial={initialSettings(profile.data)}
+            onSave={async (values) => {
+              await save.mutateAsync(values);
+            }}
+          />
+          <RacetimeAccountForm linked={profile.data.racetime} />
+        </>
       )}
     </Page>
   );

@@ -6,6 +6,7 @@ import { ExternalLinkIcon } from '../../../components/icons';
 import { paths } from '../../../urls';
 import type { ClockFormat } from '../../../lib/raceTime';
 import { raceTimeUrl } from '../raceTimeLink';
+import { useRacetimeBaseUrl } from '../../../api/config';
 import { Commentators } from './Commentators';
 import { RaceStart } from '../../../components/RaceStart';
 import { ResultList } from '../../../components/ResultList';
@@ -21,7 +22,7 @@ export function PastRaceCard({
   viewerIsAdmin: boolean;
 }) {
   const titleId = useId();
-  const roomUrl = raceTimeUrl(race.raceTimeId);
+  const roomUrl = raceTimeUrl(race.raceTimeId, useRacetimeBaseUrl());
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">

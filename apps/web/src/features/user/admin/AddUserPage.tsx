@@ -95,6 +95,16 @@ export default function AddUserPage() {
             value={values.role}
             onChange={(event) => set('role', event.currentTarget.value === 'commentator' ? 'commentator' : 'runner')}
           />
+          <TextInput
+            label="racetime.gg account"
+            description="Optional: their racetime.gg profile URL or user id. Left empty, a linked account stays as it is."
+            placeholder="https://racetime.gg/user/…"
+            autoComplete="off"
+            value={values.racetime}
+            onChange={(event) => set('racetime', event.currentTarget.value)}
+            onBlur={touch('racetime')}
+            error={errorFor('racetime')}
+          />
           <Checkbox
             label="Admin User"
             checked={values.isAdmin}

@@ -12,6 +12,8 @@ export interface AddUserValues {
   country: string;
   role: Role;
   isAdmin: boolean;
+  /** A racetime.gg user URL or id; '' leaves the user's link as it is (rules §16). */
+  racetime: string;
 }
 
 export const EMPTY_ADD_USER: AddUserValues = {
@@ -21,6 +23,7 @@ export const EMPTY_ADD_USER: AddUserValues = {
   country: '',
   role: 'runner',
   isAdmin: false,
+  racetime: '',
 };
 
 export const NO_COUNTRY_LABEL = 'No country selected';
@@ -42,7 +45,11 @@ export type AddUserParse =
 
 /** The server's schema applied to the form: field errors, or the body to send. */
 export function parseAddUser(values: AddUserValues): AddUserParse {
-  const parsed = addUserRequest.safeParse(values);
+  // An empty racetime.gg field is left out of the body, which keeps the user's link as it is (rules §16).
+  const parsed = addUserRequest.safeParse({
+    ...values,
+    racetime: values.racetime.trim() === '' ? undefined : values.racetime,
+  });
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Partial<Record<keyof AddUserValues, string>> = {};
   for (const issue of parsed.error.issues) {

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../../../test/api';
+import { buildRace, buildUserRef } from '../../../test/builders';
+import { renderWithProviders } from '../../../test/utils';
+import { RaceRoom } from './RaceRoom';
+
+const ash = buildUserRef('Ash');
+/** The bodies of the room writes sent (the config read is no write). */
+const roomBodies = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls
+    .filter(([url]) => String(url).endsWith('/room'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+const outsider = { _id: buildUserRef('Brock')._id, isAdmin: false };
+
+describe('RaceRoom (rules §16)', () => {
+  it('links the room at the configured racetime.gg origin, for anyone', async () => {
+    mockApi({
+      'GET /api/config': () => ({
+        prizePoolUrl: null,
+        tournamentYear: 2026,
+        racetimeBaseUrl: 'http://127.0.0.1:4999',
+      }),
+    });
+    renderWithProviders(<RaceRoom race={buildRace({ raceTimeId: 'pkmnredblue/clever-abra-1234' })} viewer={null} />);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Race room/ })).toHaveAttribute(
+        'href',
+        'http://127.0.0.1:4999/pkmnredblue/clever-abra-1234',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /room/ })).toBeNull();
+  });
+
+  it('shows nothing to someone who is no racer while no room is set', () => {
+    mockApi({});
+    renderWithProviders(<RaceRoom race={buildRace()} viewer={outsider} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('lets a racer attach a pasted room URL, sent as category/slug', async () => {
+    const user = userEvent.setup();
+    const race = buildRace({ racer1: ash });
+    const api = mockApi({
+      'POST /api/races/:raceId/room': ({ body }) => ({
+        message: 'Race room set to pkmnredblue/clever-abra-1234.',
+        race: { ...race, raceTimeId: (body as { room: string }).room },
+      }),
+    });
+    renderWithProviders(<RaceRoom race={race} viewer={{ _id: ash._id, isAdmin: false }} raceName="Ash vs Gary" />);
+    await user.click(screen.getByRole('button', { name: 'Attach room: Ash vs Gary' }));
+    const field = screen.getByRole('textbox', { name: /racetime.gg room/ });
+    await user.type(field, 'not a room');
+    await user.click(screen.getByRole('button', { name: 'Save Room' }));
+    expect(screen.getByText(/Paste the racetime.gg room/)).toBeInTheDocument();
+    expect(roomBodies(api)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'https://racetime.gg/pkmnredblue/Clever-Abra-1234');
+    await user.click(screen.getByRole('button', { name: 'Save Room' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Race room set to pkmnredblue/clever-abra-1234.');
+    expect(roomBodies(api)).toEqual([{ room: 'pkmnredblue/clever-abra-1234' }]);
+  });
+
+  it('shows a refusal in the server words with a Retry, and an admin may change or clear the room', async () => {
+    const user = userEvent.setup();
+    const race = buildRace({ raceTimeId: 'pkmnredblue/old-room-0001' });
+    let calls = 0;
+    const api = mockApi({
+      'POST /api/races/:raceId/room': () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(409, 'This race was cancelled.')
+          : { message: 'Race room cleared.', race: { ...race, raceTimeId: null } };
+      },
+    });
+    renderWithProviders(<RaceRoom race={race} viewer={{ _id: 'admin', isAdmin: true }} />);
+    await user.click(screen.getByRole('button', { name: 'Change room' }));
+    const field = screen.getByRole('textbox', { name: /racetime.gg room/ });
+    expect(field).toHaveValue('pkmnredblue/old-room-0001');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save Room' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This race was cancelled.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Race room cleared.');
+    expect(roomBodies(api)).toEqual([{ room: null }, { room: null }]);
+  });
+});
