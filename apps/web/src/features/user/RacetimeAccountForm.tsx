@@ -97,9 +97,7 @@ export function RacetimeAccountForm({ linked }: { linked: string | null }) {
                 variant="default"
                 style={{ alignSelf: 'flex-start' }}
                 loading={link.isPending}
-                onClick={() => {
-                  if (link.variables !== undefined) send(link.variables);
-                }}
+                onClick={() => send(link.variables)}
               >
                 Retry
               </Button>

@@ -8,7 +8,8 @@ import { isApiError } from '../../../api/http';
 import { useSetRaceRoom } from '../../../api/racesRoom';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
-import { racersOf, type Viewer } from '../commentary';
+import type { Viewer } from '../commentary';
+import { canSetRoom } from '../raceRoom';
 import { ROOM_ERROR, ROOM_FORMAT_MESSAGE } from '../messages';
 import { raceTimeUrl } from '../raceTimeLink';
 
@@ -17,15 +18,6 @@ export interface RaceRoomProps {
   viewer: Viewer | null;
   /** Names the race for screen readers when several cards share a page ("Ash vs Gary"). */
   raceName?: string;
-}
-
-/**
- * Whether the viewer may set the race's room (rules §16): a racer of the race or an admin, while the race is
- * neither cancelled nor recorded (the server refuses those with 409).
- */
-export function canSetRoom(race: Race, viewer: Viewer | null): boolean {
-  if (!viewer || race.cancelled || race.completed) return false;
-  return viewer.isAdmin || racersOf(race).some((racer) => racer._id === viewer._id);
 }
 
 /**
