@@ -71,8 +71,9 @@ function RaceDetails({ race }: { race: Race }) {
             </Text>{' '}
             <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
           </Text>
+          {/* blue.8: white text on Mantine's default blue fails the contrast check (axe color-contrast). */}
           <Group gap="xs">
-            <Badge color={race.completed ? 'green' : started ? 'yellow' : 'blue'}>
+            <Badge color={race.completed ? 'green' : started ? 'yellow' : 'blue.8'}>
               {race.completed ? 'Completed' : started ? 'Awaiting results' : 'Upcoming'}
             </Badge>
             {race.cancelled ? <Badge color="dark">Cancelled</Badge> : null}
