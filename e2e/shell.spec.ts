@@ -41,6 +41,7 @@ test.describe('development login', () => {
       'Cancel Upcoming Races',
       'Add User',
       'Create Groups',
+      'Draw Groups',
       'End Round',
       'Preview Pickems Recalibration',
     ]) {
