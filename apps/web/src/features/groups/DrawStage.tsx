@@ -53,7 +53,13 @@ export function DrawStage({ groups, nameOf, overlay = false }: DrawStageProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target.tagName : '';
-      const by = revealStepForKey({ ...event, key: event.key, targetTag: target });
+      const by = revealStepForKey({
+        key: event.key,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        targetTag: target,
+      });
       if (by === 0) return;
       event.preventDefault();
       setRevealed((current) => stepRevealed(current, by, total));
