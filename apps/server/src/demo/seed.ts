@@ -7,7 +7,7 @@
  * `size` scales it for the benchmarks: 1 = 100 runners, 300 races, 500 Pickems players; 10 = 1,000 runners,
  * 3,000 races, 10,000 Pickems players.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
@@ -21,6 +21,7 @@ import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
 import { planRoundOne } from './roundOne.ts';
 import { planRoundTwo } from './roundTwo.ts';
+import { drawRoundTwo, writeDemoDraw } from './roundTwoDraw.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
 
@@ -129,19 +130,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   // ...and ended by the admin, through the real round end: figures recomputed, Normal winners to Ascension.
   await endRound(db, people.adminId);
 
-  // Round 2: drawn from the brackets Round 1's end produced.
-  const runnerRows = await db
-    .select({ id: users.id, bracket: users.currentBracket })
-    .from(users)
-    .where(eq(users.role, 'runner'));
-  const brackets = new Map(
-    runnerRows.flatMap((r) =>
-      r.bracket === 'Normal' || r.bracket === 'Ascension' ? [[r.id, r.bracket] as const] : [],
-    ),
-  );
+  // Round 2: the group draw (rules §13) of the standings Round 1's end produced, stored confirmed.
+  const roundTwoDraw = await drawRoundTwo(db, random, {
+    year: options.year,
+    adminId: people.adminId,
+    drawnAt: timeline.roundTwoDraw,
+  });
   const roundTwo = planRoundTwo(
     random,
-    brackets,
+    roundTwoDraw.groups,
     { ashId: people.ashId, oakId: people.oakId, adminId: people.adminId, casters: people.casterIds },
     timeline,
   );
@@ -172,6 +169,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   await db.transaction(async (tx) => {
     await writeRound(tx, roundTwo.groups, roundTwo.races, timeline.now);
+    await writeDemoDraw(tx, roundTwoDraw);
     await writeRound(tx, [], attempts, timeline.now);
     await insertChunked(tx, pickems, picks.pickems);
     await insertChunked(tx, roundPickSubmissions, picks.submissions);
