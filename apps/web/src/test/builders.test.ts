@@ -1,3 +1,4 @@
+import { drawSchema } from '@pokered/core/schemas/draws';
 import { authStatusResponse } from '@pokered/core/schemas/auth';
 import { userRefSchema } from '@pokered/core/schemas/common';
 import { groupSchema } from '@pokered/core/schemas/groups';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from './api';
 import {
   buildAuthStatus,
+  buildDraw,
   buildGroup,
   buildRace,
   buildRunner,
@@ -28,6 +30,7 @@ describe('test builders', () => {
     ['buildTournamentRound', tournamentRoundResponse, buildTournamentRound()],
     ['buildStandingsRow', standingsRow, buildStandingsRow(1, 1)],
     ['buildStats', statsResponse, buildStats()],
+    ['buildDraw', drawSchema, buildDraw([[buildRunner()._id, buildRunner()._id]])],
   ] as const)('%s answers what its schema accepts', (_name, schema, value) => {
     expect(schema.safeParse(value).error).toBeUndefined();
   });
