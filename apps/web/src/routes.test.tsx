@@ -29,6 +29,9 @@ vi.mock('./features/user/admin/AddUserPage', () => stubPage('AddUserPage', 2));
 vi.mock('./features/races/admin/CancelRacesPage', () => stubPage('CancelRacesPage', 2));
 vi.mock('./features/standings/admin/EndRoundPage', () => stubPage('EndRoundPage', 2));
 vi.mock('./features/groups/admin/CreateGroupsPage', () => stubPage('CreateGroupsPage', 2));
+vi.mock('./features/groups/admin/DrawGroupsPage', () => stubPage('DrawGroupsPage', 2));
+vi.mock('./features/groups/DrawsPage', () => stubPage('DrawsPage', 1));
+vi.mock('./features/groups/DrawPage', () => stubPage('DrawPage', 1));
 vi.mock('./features/pickems/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
 vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
 vi.mock('./features/hall-of-fame/admin/HallOfFameLinksPage', () => stubPage('HallOfFameLinksPage', 2));
@@ -71,6 +74,8 @@ describe('route table', () => {
     ['/standings', 'StandingsPage'],
     ['/hall-of-fame', 'HallOfFamePage'],
     ['/groups', 'GroupsPage'],
+    ['/draws', 'DrawsPage'],
+    ['/draws/00000000-0000-4000-8000-000000000001', 'DrawPage'],
     ['/rules', 'RulesPage'],
     ['/help', 'HelpPage'],
     ['/stats', 'StatsPage'],

@@ -65,9 +65,7 @@ export function MakeDraftForm({ round, runners, pending, onMake }: MakeDraftForm
           <Textarea
             label="Order"
             description="One runner a line (display name or Discord username), best seed first; every runner of the round once."
-            autosize
-            minRows={6}
-            maxRows={16}
+            rows={8}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
