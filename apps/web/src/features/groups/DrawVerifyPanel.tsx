@@ -70,8 +70,11 @@ export function DrawVerifyPanel({ draw, nameOf }: { draw: Draw; nameOf: (id: str
 function VerifyResult({ result, nameOf }: { result: Verification; nameOf: (id: string) => string }) {
   if (result.outcome === 'matches')
     return (
-      <Alert color="green" variant="light" title="Verified">
-        {VERIFY_MATCHES}
+      <Alert color="green" variant="light">
+        <Text size="sm" fw={700}>
+          Verified
+        </Text>
+        <Text size="sm">{VERIFY_MATCHES}</Text>
       </Alert>
     );
   if (result.outcome === 'no-seed')

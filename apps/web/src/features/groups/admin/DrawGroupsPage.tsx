@@ -82,7 +82,10 @@ export default function DrawGroupsPage() {
   if (current?.status === 'confirmed') {
     body = (
       <Stack gap="md">
-        <Alert color="green" variant="light" title={`${currentRound} is drawn`}>
+        <Alert color="green" variant="light">
+          <Text size="sm" fw={700}>
+            {currentRound} is drawn
+          </Text>
           <Text size="sm">
             The draw was confirmed and its {current.groups.length} groups created
             {current.edited ? ' (edited by hand before confirming)' : ''}.{' '}
