@@ -54,7 +54,10 @@ export function DrawVerifyPanel({ draw, nameOf }: { draw: Draw; nameOf: (id: str
         {state.step === 'done' ? <VerifyResult result={state.result} nameOf={nameOf} /> : null}
       </div>
       {state.step === 'failed' ? (
-        <Alert color="red" variant="light" role="alert" title={VERIFY_FAILED}>
+        <Alert color="red" variant="light" role="alert">
+          <Text size="sm" fw={700}>
+            {VERIFY_FAILED}
+          </Text>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{state.error}</Text>
             <Button variant="light" onClick={() => void verify()}>
@@ -79,22 +82,27 @@ function VerifyResult({ result, nameOf }: { result: Verification; nameOf: (id: s
     );
   if (result.outcome === 'no-seed')
     return (
-      <Alert color="yellow" variant="light" title="Not verifiable yet">
+      <Alert color="yellow" variant="light">
+        <Text size="sm" fw={700}>
+          Not verifiable yet
+        </Text>
         The seed is published only once the draw is confirmed.
       </Alert>
     );
   if (result.outcome === 'hash-mismatch')
     return (
-      <Alert color="red" variant="light" title="Does not match">
+      <Alert color="red" variant="light">
+        <Text size="sm" fw={700}>
+          Does not match
+        </Text>
         {VERIFY_HASH_MISMATCH} The seed hashes to {result.hash}.
       </Alert>
     );
   return (
-    <Alert
-      color={result.edited ? 'yellow' : 'red'}
-      variant="light"
-      title={result.edited ? 'Edited by hand' : 'Does not match'}
-    >
+    <Alert color={result.edited ? 'yellow' : 'red'} variant="light">
+      <Text size="sm" fw={700}>
+        {result.edited ? 'Edited by hand' : 'Does not match'}
+      </Text>
       <Text size="sm">{result.edited ? VERIFY_EDITED : VERIFY_MISMATCH}</Text>
       <List size="sm" mt="xs">
         {result.differences.map((difference) => (

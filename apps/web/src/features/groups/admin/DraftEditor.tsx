@@ -126,7 +126,10 @@ export function DraftEditor({ draft, nameOf, busy, onSave, onConfirm, onDrop }: 
       </Row>
       {dirty ? <Text size="sm">Save or undo your changes before confirming.</Text> : null}
       {confirming ? (
-        <Alert color="yellow" variant="light" title="Confirm this draw?">
+        <Alert color="yellow" variant="light">
+          <Text size="sm" fw={700}>
+            Confirm this draw?
+          </Text>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
               This creates all {groups.length} groups of {draft.round} at once and publishes the seed. A confirmed draw
