@@ -13,7 +13,7 @@ const worked = () =>
     ] as string[][],
     {
       order: [{ bracket: 'Normal', runners: [ash, brock, misty, gary, erika, koga, sabrina] as string[] }],
-      pastPairings: [[ash as string, gary as string]],
+      pastPairings: [[ash, gary]],
     },
   );
 
