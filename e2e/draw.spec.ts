@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getOk, postOk } from './fixtures/api.ts';
 import { startServer, type ExtraServer } from './fixtures/server.ts';
-import { devLogin, expectNoAxeViolations, settle } from './support.ts';
+import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 // Beside the configured servers' ports (E2E_PORT_BASE moves them all).
 const DRAW_PORT = Number(process.env.E2E_PORT_BASE ?? '3055') + 20;
@@ -163,11 +163,18 @@ test.describe('the group draw (a server of its own)', () => {
   });
 });
 
-test('the demo’s Round 2 draw verifies in the browser: it matches', async ({ page }) => {
+test('the demo’s Round 2 draw verifies in the browser (dark mode, 360 px wide): it matches', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/draws');
   await settle(page);
   await page.getByRole('link', { name: 'Round 2 group draw' }).click();
   await settle(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('draw-stage')).toContainText('Group 2 of');
   await page.getByRole('button', { name: 'Verify this draw' }).click();
   await expect(page.getByText(/^It matches: the seed has the published hash/)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
 });

@@ -115,6 +115,7 @@ const SHELL_PAGES = [
   '/help',
   '/standings',
   '/groups',
+  '/draws',
   '/stats',
   '/hall-of-fame',
   '/races/upcoming',
@@ -143,6 +144,7 @@ test.describe('accessibility', () => {
     '/admin/races/upcoming/edit',
     '/admin/round/end',
     '/admin/groups/add',
+    '/admin/groups/draw',
     '/races/submit',
   ]) {
     test(`${path} passes axe for a logged-in admin runner`, async ({ page }) => {
