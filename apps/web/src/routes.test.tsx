@@ -103,6 +103,21 @@ describe('route table', () => {
     await expectPage(page, target);
   });
 
+  it('shows a page opened with ?overlay=1 alone, without the header and footer (the draw stream, rules §13)', async () => {
+    renderAt('/draws/00000000-0000-4000-8000-000000000001?overlay=1');
+    expect(await screen.findByText('DrawPage', { selector: 'h1, h2' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('keeps the header and footer on the same page without the overlay', async () => {
+    renderAt('/draws/00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('DrawPage', { selector: 'h1, h2' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('sends non-admins away from /admin', async () => {
     renderAt('/admin/users/add', makeUser({ role: 'runner' }));
     await expectPage('HomePage', '/');
