@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { drawGroups } from '@pokered/core/draw';
+import { hashSeed } from '@pokered/core/drawRandom';
+import type { Draw } from '@pokered/core/schemas/draws';
 import type { Race } from '@pokered/core/schemas/races';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
 import { cutoffRank, rankStandings } from '@pokered/core/standings';
@@ -146,6 +149,24 @@ describe('the demo tournament', () => {
     expect(race.raceDateTime).toBeGreaterThan(now);
     const audit = await get<{ entries: { action: string }[] }>('/api/admin/audit', await t.as('admin'));
     expect(audit.entries.map((entry) => entry.action)).toContain('race.reschedule');
+  });
+
+  it('draws Round 2 by the group draw: a confirmed draw whose groups are the round groups and recompute', async () => {
+    const listed = await get<Draw[]>('/api/draws');
+    expect(listed.map((draw) => [draw.round, draw.status, draw.edited])).toEqual([['Round 2', 'confirmed', false]]);
+    const draw = await get<Draw>(`/api/draws/${listed[0]?._id ?? ''}`);
+    if (draw.seed === null) throw new Error('a confirmed draw publishes its seed');
+    expect(hashSeed(draw.seed)).toBe(draw.seedHash);
+    expect(drawGroups(draw.seed, draw.order, draw.pastPairings)).toEqual({
+      groups: draw.groups,
+      repeats: draw.repeats,
+    });
+    // Round 1's pairings were there to avoid, and the draw avoided every one.
+    expect(draw.pastPairings.length).toBeGreaterThan(0);
+    expect(draw.repeats).toBe(0);
+    const { groups } = await get<{ groups: (Group & { groupNumber: number })[] }>('/api/groups');
+    const roundTwo = groups.filter((g) => g.round === 'Round 2').sort((a, b) => a.groupNumber - b.groupNumber);
+    expect(roundTwo.map((g) => ({ bracket: g.bracket, members: g.members.map((m) => m._id) }))).toEqual(draw.groups);
   });
 
   it('lets ash submit a race for a group that has none yet', async () => {

@@ -23,6 +23,7 @@ import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
 import { planRoundOne } from './roundOne.ts';
 import { planRoundTwo, type RoundTwoPlan } from './roundTwo.ts';
+import { drawRoundTwo, writeDemoDraw } from './roundTwoDraw.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
 
@@ -131,19 +132,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   // ...and ended by the admin, through the real round end: figures recomputed, Normal winners to Ascension.
   await endRound(db, people.adminId);
 
-  // Round 2: drawn from the brackets Round 1's end produced.
-  const runnerRows = await db
-    .select({ id: users.id, bracket: users.currentBracket })
-    .from(users)
-    .where(eq(users.role, 'runner'));
-  const brackets = new Map(
-    runnerRows.flatMap((r) =>
-      r.bracket === 'Normal' || r.bracket === 'Ascension' ? [[r.id, r.bracket] as const] : [],
-    ),
-  );
+  // Round 2: the group draw (rules §13) of the standings Round 1's end produced, stored confirmed.
+  const roundTwoDraw = await drawRoundTwo(db, random, {
+    year: options.year,
+    adminId: people.adminId,
+    drawnAt: timeline.roundTwoDraw,
+  });
   const roundTwo = planRoundTwo(
     random,
-    brackets,
+    roundTwoDraw.groups,
     { ashId: people.ashId, oakId: people.oakId, adminId: people.adminId, casters: people.casterIds },
     timeline,
   );
@@ -174,6 +171,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   await db.transaction(async (tx) => {
     await writeRound(tx, roundTwo.groups, roundTwo.races, timeline.now);
+    await writeDemoDraw(tx, roundTwoDraw);
     await writeRound(tx, [], attempts, timeline.now);
     await insertChunked(tx, pickems, picks.pickems);
     await insertChunked(tx, roundPickSubmissions, picks.submissions);
