@@ -1,0 +1,257 @@
+/**
+ * rules §17: each standings row's playoff status. `qualified` = every possible completion of the remaining Swiss
+ * races puts the runner at or above the cut (rules §9) or gives them a BYE or an Exhibition place (rules §8);
+ * `eliminated` = no completion does; `contending` otherwise.
+ *
+ * The completions considered: completed races stand as recorded; the current round's groups without a completed
+ * race race as they are, with all their members; a runner of a racing bracket who has no group this round, and
+ * every runner of a racing bracket in a later Swiss round, races in a group of 2 or 3 of their own bracket (as the
+ * draw makes them, rules §13); any placing and status; a Finished racer may set any time above zero. Withdrawals
+ * and reinstatements are not foreseen: a change re-reads the statuses.
+ *
+ * How (polynomial, see qualificationBruteForce.test.ts for the proof against enumerating every completion):
+ * - eliminated: the runner's best completion (their best reachable figures, everyone else scoring nothing more,
+ *   which is always possible: all DNS) is below the cut. Exact.
+ * - qualified: in the runner's worst completion (DNS in every race, which is never better for them and leaves the
+ *   best places to the others), fewer than `cutoff` others can get strictly ahead. In Round 3 the pending groups
+ *   are counted jointly (one winner per race); other runners are counted one by one, which can only count more,
+ *   so `qualified` is never wrong, and is exact in Round 3 once every runner still racing has a group.
+ */
+import type { Bracket } from './brackets.ts';
+import { jointOutcomes, raceMoves, racerOutcome, FASTEST_NEW_TIME_MS, REMAINING_STATUSES } from './qualificationRace.ts';
+import { isSwissRound, PLAYOFF_CUTOFF, SWISS_ROUNDS, type SwissRound, type TournamentStage } from './rounds.ts';
+import { MISSING_BEST_TIME_MS } from './time.ts';
+
+export const QUALIFICATION_STATUSES = ['qualified', 'contending', 'eliminated'] as const;
+export type QualificationStatus = (typeof QUALIFICATION_STATUSES)[number];
+
+export interface QualificationRunner {
+  _id: string;
+  points: number;
+  bestTournamentTimeMilliseconds: number | null;
+  bye: boolean;
+  currentBracket: Bracket | null;
+  withdrawn: boolean;
+}
+
+/** A group of the current Swiss round, with its completed race (placing and winner), or null while it has none. */
+export interface QualificationGroup {
+  bracket: Bracket | null;
+  members: readonly string[];
+  result: { placing: readonly string[]; winner: string | null } | null;
+}
+
+export interface QualificationInput {
+  stage: TournamentStage;
+  runners: readonly QualificationRunner[];
+  /** The current round's groups; only read during the Swiss rounds. */
+  groups: readonly QualificationGroup[];
+  /** After Round 3: who took a playoff place (in Playoffs, or a racer of a playoff round). */
+  playoffRunners: ReadonlySet<string>;
+  /** The playoff cut (rules §9); smaller in tests. */
+  cutoff?: number;
+}
+
+/** Brackets whose runners the draw puts into a race in a Swiss round (rules §13). */
+const RACING_BRACKETS: readonly (Bracket | null)[] = ['Normal', 'Ascension', 'Exhibition'];
+const FREE_GROUP_SIZES = [2, 3] as const;
+
+interface State {
+  bracket: Bracket | null;
+  points: number;
+  bye: boolean;
+  finished: boolean;
+  /** Qualified by the Round 3 race itself (an Ascension winner, an Exhibition racer). */
+  sure: boolean;
+}
+
+/**
+ * Ranking keys of rules §9 as one number, larger = ranked higher: BYE, then points, then the faster time.
+ * Points stay far below 10^5 and times below 10^8 ms, so the parts never overlap.
+ */
+function score(bye: boolean, points: number, timeMs: number | null): number {
+  return (bye ? 1e13 : 0) + points * 1e8 + (1e8 - 1 - (timeMs ?? MISSING_BEST_TIME_MS));
+}
+
+function finalScore(runner: QualificationRunner, state: State): number {
+  const best = runner.bestTournamentTimeMilliseconds;
+  const time = state.finished ? Math.min(best ?? MISSING_BEST_TIME_MS, FASTEST_NEW_TIME_MS) : best;
+  return score(state.bye, state.points, time);
+}
+
+function stateKey(state: State): string {
+  return `${String(state.bracket)}|${String(state.points)}|${String(state.bye)}|${String(state.finished)}|${String(state.sure)}`;
+}
+
+/** Every state one race takes `state` to: each place in each group size, each status. */
+function raceStep(state: State, round: SwissRound, bracket: Bracket | null, sizes: readonly number[]): State[] {
+  const next: State[] = [];
+  for (const size of sizes) {
+    for (let place = 0; place < size; place += 1) {
+      for (const status of REMAINING_STATUSES) {
+        const outcome = racerOutcome(round, bracket, size, place, status);
+        const qualifies = outcome.move === 'Playoffs';
+        next.push({
+          bracket: outcome.move === undefined || qualifies ? state.bracket : outcome.move,
+          points: state.points + outcome.award.points,
+          bye: state.bye || outcome.award.bye,
+          finished: state.finished || outcome.finished,
+          sure: state.sure || qualifies,
+        });
+      }
+    }
+  }
+  return next;
+}
+
+function dedupe(states: readonly State[]): State[] {
+  return [...new Map(states.map((state) => [stateKey(state), state])).values()];
+}
+
+interface Season {
+  round: SwissRound;
+  later: SwissRound[];
+  groupOf: Map<string, QualificationGroup>;
+}
+
+/** Every figure a runner can still end the Swiss rounds with. */
+function reachableStates(runner: QualificationRunner, season: Season): State[] {
+  const start: State = { bracket: runner.currentBracket, points: runner.points, bye: runner.bye, finished: false, sure: false };
+  let states: State[];
+  const group = season.groupOf.get(runner._id);
+  if (group?.result) {
+    const moved = raceMoves(season.round, group.bracket, group.result);
+    const move = moved.get(runner._id);
+    const qualifies = move === 'Playoffs';
+    states = [{ ...start, bracket: move === undefined || qualifies ? start.bracket : move, sure: qualifies }];
+  } else if (group) {
+    states = raceStep(start, season.round, group.bracket, [group.members.length]);
+  } else {
+    states = RACING_BRACKETS.includes(start.bracket) ? raceStep(start, season.round, start.bracket, FREE_GROUP_SIZES) : [start];
+  }
+  for (const round of season.later) {
+    states = dedupe(
+      states.flatMap((state) =>
+        RACING_BRACKETS.includes(state.bracket) ? raceStep(state, round, state.bracket, FREE_GROUP_SIZES) : [state],
+      ),
+    );
+  }
+  // rules §8: an Exhibition runner at the end of Round 3 qualifies, whatever their rank.
+  return states.map((state) => ({ ...state, sure: state.sure || state.bye || state.bracket === 'Exhibition' }));
+}
+
+/** How many of `sortedScores` (ascending) are strictly above `value`. */
+function countAbove(sortedScores: readonly number[], value: number): number {
+  let low = 0;
+  let high = sortedScores.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sortedScores[middle] ?? 0) > value) high = middle;
+    else low = middle + 1;
+  }
+  return sortedScores.length - low;
+}
+
+/** After Round 3 the statuses read what the Round 3 end did (rules §8). */
+function afterSwiss(input: QualificationInput): Map<string, QualificationStatus> {
+  return new Map(
+    input.runners.map((runner) => [
+      runner._id,
+      !runner.withdrawn && input.playoffRunners.has(runner._id) ? 'qualified' : 'eliminated',
+    ]),
+  );
+}
+
+/** rules §17: every runner's status, by id. */
+export function qualificationStatuses(input: QualificationInput): Map<string, QualificationStatus> {
+  const round = input.stage === 'completed' || !isSwissRound(input.stage) ? null : input.stage;
+  if (round === null) return afterSwiss(input);
+  const cutoff = input.cutoff ?? PLAYOFF_CUTOFF;
+  const groupOf = new Map<string, QualificationGroup>();
+  for (const group of input.groups) for (const member of group.members) groupOf.set(member, group);
+  for (const group of input.groups) for (const racer of group.result?.placing ?? []) groupOf.set(racer, group);
+  const season: Season = { round, later: SWISS_ROUNDS.slice(SWISS_ROUNDS.indexOf(round) + 1), groupOf };
+
+  const active = input.runners.filter((runner) => !runner.withdrawn);
+  const byId = new Map(input.runners.map((runner) => [runner._id, runner]));
+  const currentScore = new Map(active.map((runner) => [runner._id, score(runner.bye, runner.points, runner.bestTournamentTimeMilliseconds)]));
+  const bestScore = new Map<string, number>();
+  const reachable = new Map<string, State[]>();
+  for (const runner of active) {
+    const states = reachableStates(runner, season);
+    reachable.set(runner._id, states);
+    bestScore.set(runner._id, Math.max(...states.map((state) => finalScore(runner, state))));
+  }
+  const sortedCurrent = [...currentScore.values()].sort((a, b) => a - b);
+  const sortedBest = [...bestScore.values()].sort((a, b) => a - b);
+  // In the last Swiss round a pending group is counted jointly: its racers share one race.
+  const jointGroups = round === 'Round 3' ? input.groups.filter((group) => group.result === null && group.members.length > 1) : [];
+
+  const statuses = new Map<string, QualificationStatus>();
+  for (const runner of input.runners) {
+    const states = reachable.get(runner._id);
+    if (runner.withdrawn || states === undefined) {
+      statuses.set(runner._id, 'eliminated');
+      continue;
+    }
+    const own = currentScore.get(runner._id) ?? 0;
+    const canQualify = states.some((state) => {
+      if (state.sure) return true;
+      const mine = finalScore(runner, state);
+      return countAbove(sortedCurrent, mine) - (own > mine ? 1 : 0) < cutoff;
+    });
+    if (!canQualify) {
+      statuses.set(runner._id, 'eliminated');
+      continue;
+    }
+    if (states.every((state) => state.sure)) {
+      statuses.set(runner._id, 'qualified');
+      continue;
+    }
+    // The worst completion: DNS everywhere, so the figures stay as they are.
+    const worst = own;
+    let ahead = countAbove(sortedBest, worst) - ((bestScore.get(runner._id) ?? 0) > worst ? 1 : 0);
+    for (const group of jointGroups) ahead -= aheadCorrection(group, runner._id, worst, byId, bestScore, round);
+    statuses.set(runner._id, ahead < cutoff ? 'qualified' : 'contending');
+  }
+  return statuses;
+}
+
+/**
+ * How many fewer of `group`'s active racers can get strictly ahead of `worst` when they share their race than
+ * when counted one by one. `self` (if a member) is placed last with DNS and is never counted.
+ */
+function aheadCorrection(
+  group: QualificationGroup,
+  self: string,
+  worst: number,
+  byId: ReadonlyMap<string, QualificationRunner>,
+  bestScore: ReadonlyMap<string, number>,
+  round: SwissRound,
+): number {
+  const counted = group.members.filter((id) => id !== self && bestScore.has(id));
+  const alone = counted.filter((id) => (bestScore.get(id) ?? 0) > worst).length;
+  if (alone < 2 && !group.members.includes(self)) return 0;
+  if (alone === 0) return 0;
+  const last = group.members.includes(self) ? self : undefined;
+  let together = 0;
+  for (const outcome of jointOutcomes(round, group.bracket, group.members, last)) {
+    let count = 0;
+    for (const id of counted) {
+      const racer = byId.get(id);
+      const result = outcome.get(id);
+      if (racer === undefined || result === undefined) continue;
+      const state: State = {
+        bracket: racer.currentBracket,
+        points: racer.points + result.award.points,
+        bye: racer.bye || result.award.bye,
+        finished: result.finished,
+        sure: false,
+      };
+      if (finalScore(racer, state) > worst) count += 1;
+    }
+    together = Math.max(together, count);
+    if (together === alone) break;
+  }
+  return alone - together;
+}
