@@ -18,7 +18,13 @@
  *   so `qualified` is never wrong, and is exact in Round 3 once every runner still racing has a group.
  */
 import type { Bracket } from './brackets.ts';
-import { jointOutcomes, raceMoves, racerOutcome, FASTEST_NEW_TIME_MS, REMAINING_STATUSES } from './qualificationRace.ts';
+import {
+  jointOutcomes,
+  raceMoves,
+  racerOutcome,
+  FASTEST_NEW_TIME_MS,
+  REMAINING_STATUSES,
+} from './qualificationRace.ts';
 import { isSwissRound, PLAYOFF_CUTOFF, SWISS_ROUNDS, type SwissRound, type TournamentStage } from './rounds.ts';
 import { MISSING_BEST_TIME_MS } from './time.ts';
 
@@ -114,21 +120,26 @@ interface Season {
   groupOf: Map<string, QualificationGroup>;
 }
 
-/** Every figure a runner can still end the Swiss rounds with. */
-function reachableStates(runner: QualificationRunner, season: Season): State[] {
-  const start: State = { bracket: runner.currentBracket, points: runner.points, bye: runner.bye, finished: false, sure: false };
+/** A remaining race in the current round: a pending group's, or a free one in the runner's own bracket. */
+type CurrentLeg = { kind: 'group'; bracket: Bracket | null; size: number } | { kind: 'free' } | { kind: 'none' };
+
+const deltaCache = new Map<string, State[]>();
+
+/**
+ * Every change a runner's figures can still take, from zero (points and BYEs only add up, so one list serves every
+ * runner with the same bracket and remaining races; cached).
+ */
+function reachableDeltas(bracket: Bracket | null, leg: CurrentLeg, season: Season): State[] {
+  const legKey = leg.kind === 'group' ? `group|${String(leg.bracket)}|${String(leg.size)}` : leg.kind;
+  const key = `${season.round}|${String(bracket)}|${legKey}`;
+  const cached = deltaCache.get(key);
+  if (cached !== undefined) return cached;
+  const start: State = { bracket, points: 0, bye: false, finished: false, sure: false };
   let states: State[];
-  const group = season.groupOf.get(runner._id);
-  if (group?.result) {
-    const moved = raceMoves(season.round, group.bracket, group.result);
-    const move = moved.get(runner._id);
-    const qualifies = move === 'Playoffs';
-    states = [{ ...start, bracket: move === undefined || qualifies ? start.bracket : move, sure: qualifies }];
-  } else if (group) {
-    states = raceStep(start, season.round, group.bracket, [group.members.length]);
-  } else {
-    states = RACING_BRACKETS.includes(start.bracket) ? raceStep(start, season.round, start.bracket, FREE_GROUP_SIZES) : [start];
-  }
+  if (leg.kind === 'group') states = raceStep(start, season.round, leg.bracket, [leg.size]);
+  else if (leg.kind === 'free' && RACING_BRACKETS.includes(bracket))
+    states = raceStep(start, season.round, bracket, FREE_GROUP_SIZES);
+  else states = [start];
   for (const round of season.later) {
     states = dedupe(
       states.flatMap((state) =>
@@ -136,8 +147,33 @@ function reachableStates(runner: QualificationRunner, season: Season): State[] {
       ),
     );
   }
-  // rules §8: an Exhibition runner at the end of Round 3 qualifies, whatever their rank.
-  return states.map((state) => ({ ...state, sure: state.sure || state.bye || state.bracket === 'Exhibition' }));
+  states = dedupe(states);
+  deltaCache.set(key, states);
+  return states;
+}
+
+/** Every figure a runner can still end the Swiss rounds with. */
+function reachableStates(runner: QualificationRunner, season: Season): State[] {
+  const group = season.groupOf.get(runner._id);
+  let bracket = runner.currentBracket;
+  let sure = false;
+  let leg: CurrentLeg = { kind: 'free' };
+  if (group?.result) {
+    // The round's race is run: only its move remains (its points are in the figures already).
+    const move = raceMoves(season.round, group.bracket, group.result).get(runner._id);
+    sure = move === 'Playoffs';
+    if (move !== undefined && !sure) bracket = move;
+    leg = { kind: 'none' };
+  } else if (group) {
+    leg = { kind: 'group', bracket: group.bracket, size: group.members.length };
+  }
+  return reachableDeltas(bracket, leg, season).map((delta) => ({
+    ...delta,
+    points: runner.points + delta.points,
+    bye: runner.bye || delta.bye,
+    // rules §8: an Exhibition runner at the end of Round 3 qualifies, whatever their rank; so does a BYE holder.
+    sure: sure || delta.sure || runner.bye || delta.bye || delta.bracket === 'Exhibition',
+  }));
 }
 
 /** How many of `sortedScores` (ascending) are strictly above `value`. */
@@ -174,7 +210,9 @@ export function qualificationStatuses(input: QualificationInput): Map<string, Qu
 
   const active = input.runners.filter((runner) => !runner.withdrawn);
   const byId = new Map(input.runners.map((runner) => [runner._id, runner]));
-  const currentScore = new Map(active.map((runner) => [runner._id, score(runner.bye, runner.points, runner.bestTournamentTimeMilliseconds)]));
+  const currentScore = new Map(
+    active.map((runner) => [runner._id, score(runner.bye, runner.points, runner.bestTournamentTimeMilliseconds)]),
+  );
   const bestScore = new Map<string, number>();
   const reachable = new Map<string, State[]>();
   for (const runner of active) {
@@ -185,7 +223,12 @@ export function qualificationStatuses(input: QualificationInput): Map<string, Qu
   const sortedCurrent = [...currentScore.values()].sort((a, b) => a - b);
   const sortedBest = [...bestScore.values()].sort((a, b) => a - b);
   // In the last Swiss round a pending group is counted jointly: its racers share one race.
-  const jointGroups = round === 'Round 3' ? input.groups.filter((group) => group.result === null && group.members.length > 1) : [];
+  const jointGroups =
+    round === 'Round 3'
+      ? input.groups
+          .filter((group) => group.result === null && group.members.length > 1)
+          .map((group) => jointGroup(group, byId, round))
+      : [];
 
   const statuses = new Map<string, QualificationStatus>();
   for (const runner of input.runners) {
@@ -211,36 +254,43 @@ export function qualificationStatuses(input: QualificationInput): Map<string, Qu
     // The worst completion: DNS everywhere, so the figures stay as they are.
     const worst = own;
     let ahead = countAbove(sortedBest, worst) - ((bestScore.get(runner._id) ?? 0) > worst ? 1 : 0);
-    for (const group of jointGroups) ahead -= aheadCorrection(group, runner._id, worst, byId, bestScore, round);
+    // A shared race lets at least one of its racers through, so it corrects by at most (alone - 1); when even
+    // the most the groups could correct leaves enough ahead, enumerating their races changes nothing.
+    const room = jointGroups.reduce(
+      (sum, joint) => sum + Math.max(0, aloneCount(joint, runner._id, worst, bestScore) - 1),
+      0,
+    );
+    const mayCorrect =
+      ahead - room - (jointGroups.some((joint) => joint.group.members.includes(runner._id)) ? 1 : 0) < cutoff;
+    for (const joint of mayCorrect ? jointGroups : []) {
+      if (ahead < cutoff) break;
+      ahead -= aheadCorrection(joint, runner._id, worst, byId, bestScore, round);
+    }
     statuses.set(runner._id, ahead < cutoff ? 'qualified' : 'contending');
   }
   return statuses;
 }
 
-/**
- * How many fewer of `group`'s active racers can get strictly ahead of `worst` when they share their race than
- * when counted one by one. `self` (if a member) is placed last with DNS and is never counted.
- */
-function aheadCorrection(
+/** A pending Round 3 group, with every way its race can end as the final scores of its active racers. */
+interface JointGroup {
+  group: QualificationGroup;
+  counted: string[];
+  /** One row per outcome (those another outcome beats for every racer left out), scores in `counted` order. */
+  outcomes: number[][];
+}
+
+function outcomeScores(
   group: QualificationGroup,
-  self: string,
-  worst: number,
+  counted: readonly string[],
   byId: ReadonlyMap<string, QualificationRunner>,
-  bestScore: ReadonlyMap<string, number>,
   round: SwissRound,
-): number {
-  const counted = group.members.filter((id) => id !== self && bestScore.has(id));
-  const alone = counted.filter((id) => (bestScore.get(id) ?? 0) > worst).length;
-  if (alone < 2 && !group.members.includes(self)) return 0;
-  if (alone === 0) return 0;
-  const last = group.members.includes(self) ? self : undefined;
-  let together = 0;
-  for (const outcome of jointOutcomes(round, group.bracket, group.members, last)) {
-    let count = 0;
-    for (const id of counted) {
+  last?: string,
+): number[][] {
+  return jointOutcomes(round, group.bracket, group.members, last).map((outcome) =>
+    counted.map((id) => {
       const racer = byId.get(id);
       const result = outcome.get(id);
-      if (racer === undefined || result === undefined) continue;
+      if (racer === undefined || result === undefined) return 0;
       const state: State = {
         bracket: racer.currentBracket,
         points: racer.points + result.award.points,
@@ -248,9 +298,62 @@ function aheadCorrection(
         finished: result.finished,
         sure: false,
       };
-      if (finalScore(racer, state) > worst) count += 1;
-    }
-    together = Math.max(together, count);
+      return finalScore(racer, state);
+    }),
+  );
+}
+
+/** Drops every outcome that another outcome matches or beats for each racer: it can never pass more runners. */
+function paretoFront(rows: readonly number[][]): number[][] {
+  const kept: number[][] = [];
+  rows.forEach((row, index) => {
+    const dominated = rows.some(
+      (other, otherIndex) =>
+        otherIndex !== index &&
+        other.every((value, m) => value >= (row[m] ?? 0)) &&
+        (other.some((value, m) => value > (row[m] ?? 0)) || otherIndex < index),
+    );
+    if (!dominated) kept.push(row);
+  });
+  return kept;
+}
+
+function jointGroup(
+  group: QualificationGroup,
+  byId: ReadonlyMap<string, QualificationRunner>,
+  round: SwissRound,
+): JointGroup {
+  const counted = group.members.filter((id) => byId.get(id)?.withdrawn === false);
+  return { group, counted, outcomes: paretoFront(outcomeScores(group, counted, byId, round)) };
+}
+
+/** How many of a group's active racers (not `self`) could each get strictly ahead of `worst` on their own. */
+function aloneCount(joint: JointGroup, self: string, worst: number, bestScore: ReadonlyMap<string, number>): number {
+  return joint.counted.filter((id) => id !== self && (bestScore.get(id) ?? 0) > worst).length;
+}
+
+const passing = (scores: readonly number[], worst: number) => scores.filter((value) => value > worst).length;
+
+/**
+ * How many fewer of a group's active racers can get strictly ahead of `worst` when they share their race than
+ * when counted one by one. `self`, when a member, is placed last with DNS and is never counted.
+ */
+function aheadCorrection(
+  joint: JointGroup,
+  self: string,
+  worst: number,
+  byId: ReadonlyMap<string, QualificationRunner>,
+  bestScore: ReadonlyMap<string, number>,
+  round: SwissRound,
+): number {
+  const isMember = joint.group.members.includes(self);
+  const counted = isMember ? joint.counted.filter((id) => id !== self) : joint.counted;
+  const alone = aloneCount(joint, self, worst, bestScore);
+  if (alone === 0 || (alone === 1 && !isMember)) return 0;
+  const outcomes = isMember ? outcomeScores(joint.group, counted, byId, round, self) : joint.outcomes;
+  let together = 0;
+  for (const scores of outcomes) {
+    together = Math.max(together, passing(scores, worst));
     if (together === alone) break;
   }
   return alone - together;

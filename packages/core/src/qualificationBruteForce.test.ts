@@ -127,7 +127,11 @@ function endSwissRound(world: World, round: SwissRound, input: QualificationInpu
     const figures = world.get(runner._id);
     if (figures === undefined) continue;
     const moved = figures.next === undefined ? figures.bracket : figures.next;
-    next.set(runner._id, { ...figures, bracket: runner.withdrawn || round === 'Round 3' ? null : moved, next: undefined });
+    next.set(runner._id, {
+      ...figures,
+      bracket: runner.withdrawn || round === 'Round 3' ? null : moved,
+      next: undefined,
+    });
   }
   return next;
 }
@@ -202,7 +206,15 @@ function enumerate(input: QualificationInput): Map<string, { always: boolean; ev
   for (const later of SWISS_ROUNDS.slice(SWISS_ROUNDS.indexOf(round) + 1)) {
     const previous = SWISS_ROUNDS[SWISS_ROUNDS.indexOf(later) - 1] ?? later;
     worlds = dedupe(worlds.map((world) => endSwissRound(world, previous, input)));
-    worlds = dedupe(worlds.flatMap((world) => playFree(world, later, active.map((runner) => runner._id))));
+    worlds = dedupe(
+      worlds.flatMap((world) =>
+        playFree(
+          world,
+          later,
+          active.map((runner) => runner._id),
+        ),
+      ),
+    );
   }
   const verdict = new Map(input.runners.map((runner) => [runner._id, { always: true, ever: false }]));
   for (const world of worlds) {
