@@ -88,13 +88,11 @@ function groupings(ids: readonly string[]): string[][][] {
   const [first, ...rest] = ids;
   if (first === undefined) return [[]];
   const result: string[][][] = [];
+  // {first} with rest[i], and with rest[i] and rest[j] (j > i); j === rest.length stands for no third member.
   for (let i = 0; i < rest.length; i += 1) {
-    for (let j = i; j <= rest.length; j += 1) {
-      // {first}, {first, rest[i]}, {first, rest[i], rest[j]} without repeats.
-      if (j === i) continue;
-      const mates = j === rest.length ? [rest[i]] : [rest[i], rest[j]];
-      const remaining = rest.filter((id) => !mates.includes(id));
-      for (const tail of groupings(remaining)) result.push([[first, ...(mates as string[])], ...tail]);
+    for (let j = i + 1; j <= rest.length; j += 1) {
+      const mates = rest.filter((_, k) => k === i || k === j);
+      for (const tail of groupings(rest.filter((id) => !mates.includes(id)))) result.push([[first, ...mates], ...tail]);
     }
   }
   for (const tail of groupings(rest)) result.push([[first], ...tail]);
@@ -121,19 +119,11 @@ function playFree(world: World, round: SwissRound, free: readonly string[]): Wor
   return worlds;
 }
 
-function endSwissRound(world: World, round: SwissRound, input: QualificationInput): World {
-  const next = new Map<string, Figures>();
-  for (const runner of input.runners) {
-    const figures = world.get(runner._id);
-    if (figures === undefined) continue;
-    const moved = figures.next === undefined ? figures.bracket : figures.next;
-    next.set(runner._id, {
-      ...figures,
-      bracket: runner.withdrawn || round === 'Round 3' ? null : moved,
-      next: undefined,
-    });
-  }
-  return next;
+/** The end of Round 1 or 2: the moves of the round's races; a withdrawn runner leaves their bracket. */
+function endSwissRound(world: World, input: QualificationInput): World {
+  const withdrawn = new Set(input.runners.filter((runner) => runner.withdrawn).map((runner) => runner._id));
+  const after = (id: string, f: Figures) => (withdrawn.has(id) ? null : f.next === undefined ? f.bracket : f.next);
+  return new Map([...world].map(([id, f]) => [id, { ...f, bracket: after(id, f), next: undefined }]));
 }
 
 /** Who qualifies in `world` at the end of Round 3, by planRoundEnd with the test's small cut. */
@@ -163,21 +153,11 @@ function qualifiedIn(world: World, input: QualificationInput): Set<string> {
 /** For each runner: does every completion qualify them, and does any? */
 function enumerate(input: QualificationInput): Map<string, { always: boolean; ever: boolean }> {
   const round = input.stage as SwissRound;
-  let worlds: World[] = [
-    new Map(
-      input.runners.map((runner) => [
-        runner._id,
-        {
-          points: runner.points,
-          bye: runner.bye,
-          time: runner.bestTournamentTimeMilliseconds,
-          bracket: runner.currentBracket,
-          next: undefined,
-          raceQualified: false,
-        },
-      ]),
-    ),
-  ];
+  const start = (r: QualificationRunner): Figures => ({
+    ...{ points: r.points, bye: r.bye, time: r.bestTournamentTimeMilliseconds, bracket: r.currentBracket },
+    ...{ next: undefined, raceQualified: false },
+  });
+  let worlds: World[] = [new Map(input.runners.map((runner) => [runner._id, start(runner)]))];
   const grouped = new Set(input.groups.flatMap((group) => [...group.members, ...(group.result?.placing ?? [])]));
   for (const group of input.groups) {
     if (group.result === null) {
@@ -204,17 +184,9 @@ function enumerate(input: QualificationInput): Map<string, { always: boolean; ev
   const free = active.filter((runner) => !grouped.has(runner._id)).map((runner) => runner._id);
   worlds = dedupe(worlds.flatMap((world) => playFree(world, round, free)));
   for (const later of SWISS_ROUNDS.slice(SWISS_ROUNDS.indexOf(round) + 1)) {
-    const previous = SWISS_ROUNDS[SWISS_ROUNDS.indexOf(later) - 1] ?? later;
-    worlds = dedupe(worlds.map((world) => endSwissRound(world, previous, input)));
-    worlds = dedupe(
-      worlds.flatMap((world) =>
-        playFree(
-          world,
-          later,
-          active.map((runner) => runner._id),
-        ),
-      ),
-    );
+    const everyone = active.map((runner) => runner._id);
+    worlds = dedupe(worlds.map((world) => endSwissRound(world, input)));
+    worlds = dedupe(worlds.flatMap((world) => playFree(world, later, everyone)));
   }
   const verdict = new Map(input.runners.map((runner) => [runner._id, { always: true, ever: false }]));
   for (const world of worlds) {
@@ -233,6 +205,8 @@ const BRACKETS_BY_STAGE: Record<SwissRound, (Bracket | null)[]> = {
   'Round 2': ['Normal', 'Ascension', 'Ascension', null],
   'Round 3': ['Normal', 'Ascension', 'Exhibition', null],
 };
+
+const FIGURES_NONE = { points: 0, bye: false, time: null, withdrawn: false, bracketPick: 0 };
 
 const seasonArbitrary = (stages: readonly SwissRound[], maxRunners: number, allGrouped: boolean) =>
   fc
@@ -257,16 +231,10 @@ const seasonArbitrary = (stages: readonly SwissRound[], maxRunners: number, allG
       finished: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     })
     .map((draw): QualificationInput => {
-      const runners: QualificationRunner[] = ids.slice(0, draw.count).map((id, i) => {
-        const f = draw.figures[i] ?? draw.figures[0];
-        return {
-          _id: id,
-          points: f?.points ?? 0,
-          bye: f?.bye ?? false,
-          bestTournamentTimeMilliseconds: f?.time ?? null,
-          withdrawn: f?.withdrawn ?? false,
-          currentBracket: BRACKETS_BY_STAGE[draw.stage][f?.bracketPick ?? 0] ?? null,
-        };
+      const runners = ids.slice(0, draw.count).map((_id, i): QualificationRunner => {
+        const { points, bye, time, withdrawn, bracketPick } = draw.figures[i] ?? FIGURES_NONE;
+        const currentBracket = BRACKETS_BY_STAGE[draw.stage][bracketPick] ?? null;
+        return { _id, points, bye, bestTournamentTimeMilliseconds: time, withdrawn, currentBracket };
       });
       const racing = draw.order.filter((id) =>
         runners.some((r) => r._id === id && RACING.includes(r.currentBracket) && (!r.withdrawn || id === 'a')),
@@ -281,11 +249,8 @@ const seasonArbitrary = (stages: readonly SwissRound[], maxRunners: number, allG
         if (members.length < 2 && !allGrouped) break;
         const bracket = runners.find((r) => r._id === members[0])?.currentBracket ?? null;
         const done = !allGrouped && draw.completed[g] === true;
-        groups.push({
-          bracket,
-          members,
-          result: done ? { placing: members, winner: draw.finished[g] === true ? (members[0] ?? null) : null } : null,
-        });
+        const winner = draw.finished[g] === true ? (members[0] ?? null) : null;
+        groups.push({ bracket, members, result: done ? { placing: members, winner } : null });
       }
       return { stage: draw.stage, runners, groups, playoffRunners: new Set(), cutoff: draw.cutoff };
     });
@@ -299,14 +264,13 @@ function checkAgainstBruteForce(input: QualificationInput, exactQualified: boole
     const where = `${runner._id} in ${JSON.stringify({ ...input, playoffRunners: [] })}`;
     if (status === 'qualified') expect(always, where).toBe(true);
     if (status === 'eliminated') expect(ever, where).toBe(false);
-    // eliminated is exact: the runner's best completion is always possible.
     if (!ever) expect(status, where).toBe('eliminated');
     if (exactQualified && always) expect(status, where).toBe('qualified');
   }
 }
 
 describe('qualificationStatuses against every completion of small seasons', () => {
-  it('is never wrong in Round 3, and eliminated is exact', () => {
+  it('is never wrong in Round 3, and eliminated is exact', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(seasonArbitrary(['Round 3'], 5, false), (input) => checkAgainstBruteForce(input, false)),
       { numRuns: 150 },
@@ -316,7 +280,7 @@ describe('qualificationStatuses against every completion of small seasons', () =
   it('is never wrong from Round 2 on small seasons, and eliminated is exact', { timeout: 120_000 }, () => {
     fc.assert(
       fc.property(seasonArbitrary(['Round 2'], 4, false), (input) => checkAgainstBruteForce(input, false)),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -327,7 +291,7 @@ describe('qualificationStatuses against every completion of small seasons', () =
     );
   });
 
-  it('is exact in Round 3 once every runner still racing has a group', () => {
+  it('is exact in Round 3 once every runner still racing has a group', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(seasonArbitrary(['Round 3'], 5, true), (input) => checkAgainstBruteForce(input, true)),
       { numRuns: 200 },
