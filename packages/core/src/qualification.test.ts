@@ -118,4 +118,17 @@ describe('qualificationStatuses in the Swiss rounds', () => {
     expect(result['mid']).toBe('contending');
     expect(result['winner']).toBe('qualified');
   });
+
+  it('works out only the runners asked for, with the same answer', () => {
+    const runners = [...field('low', 30, 0), ...field('high', 20, 40), runner('me', 20)];
+    const all = qualificationStatuses({ stage: 'Round 3', runners, groups: [], playoffRunners: new Set() });
+    const one = qualificationStatuses({
+      stage: 'Round 3',
+      runners,
+      groups: [],
+      playoffRunners: new Set(),
+      only: new Set(['me', 'low3']),
+    });
+    expect(Object.fromEntries(one)).toEqual({ me: all.get('me'), low3: all.get('low3') });
+  });
 });

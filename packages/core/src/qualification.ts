@@ -50,6 +50,8 @@ export interface QualificationInput {
   playoffRunners: ReadonlySet<string>;
   /** The playoff cut (rules §9); smaller in tests. */
   cutoff?: number;
+  /** Only these runners' statuses are wanted (one runner's detail): the others are left out of the answer. */
+  only?: ReadonlySet<string>;
 }
 
 /** Brackets whose runners the draw puts into a race in a Swiss round (rules §13). */
@@ -203,6 +205,7 @@ export function qualificationStatuses(input: QualificationInput): Map<string, Qu
 
   const statuses = new Map<string, QualificationStatus>();
   for (const runner of input.runners) {
+    if (input.only !== undefined && !input.only.has(runner._id)) continue;
     const states = reachable.get(runner._id);
     if (runner.withdrawn || states === undefined) {
       statuses.set(runner._id, 'eliminated');

@@ -74,15 +74,21 @@ async function loadPlayoffRunners(db: Db, stage: TournamentStage): Promise<Set<s
   return new Set([...inPlayoffs, ...grouped, ...raced].map((row) => row.id));
 }
 
-/** GET /api/tournament/standings: every runner ranked by rules §9, each with their rules §17 status. */
-export async function loadStandings(db: Db): Promise<Standings> {
+/**
+ * GET /api/tournament/standings: every runner ranked by rules §9, each with their rules §17 status. With `only`, the
+ * statuses of those runners alone are worked out (the others read 'contending'): what one runner's detail needs.
+ */
+export async function loadStandings(db: Db, only?: ReadonlySet<string>): Promise<Standings> {
   const [{ stage }, runners] = await Promise.all([readTournament(db), loadRunnerFigures(db)]);
   const [swissGroups, playoffRunners] = await Promise.all([loadSwissGroups(db, stage), loadPlayoffRunners(db, stage)]);
-  const statuses = qualificationStatuses({ stage, runners, groups: swissGroups, playoffRunners });
+  const statuses = qualificationStatuses({ stage, runners, groups: swissGroups, playoffRunners, only });
   const table = standingsTable(runners);
   return {
     cutoffRank: table.cutoffRank,
-    standings: table.standings.map((row) => ({ ...row, status: statuses.get(row._id) ?? 'eliminated' })),
+    standings: table.standings.map((row) => ({
+      ...row,
+      status: statuses.get(row._id) ?? (only === undefined ? 'eliminated' : 'contending'),
+    })),
   };
 }
 
@@ -138,7 +144,7 @@ export async function loadStandingsDetail(db: Db, userId: string): Promise<Stand
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'runner')));
   if (!runner) throw notFound('No runner with this id.');
-  const [standings, swissRaces] = await Promise.all([loadStandings(db), loadSwissRaces(db, userId)]);
+  const [standings, swissRaces] = await Promise.all([loadStandings(db, new Set([userId])), loadSwissRaces(db, userId)]);
   const row = standings.standings.find((candidate) => candidate._id === userId);
   if (!row) throw notFound('No runner with this id.');
   return { row, races: swissRaces, reason: standingsReason(standings.standings, userId) ?? '' };
