@@ -135,6 +135,7 @@ export function buildStandingsRow(index: number, rank: number, overrides: Partia
     bye: false,
     withdrawn: false,
     rank,
+    status: 'contending',
     ...overrides,
   };
 }
