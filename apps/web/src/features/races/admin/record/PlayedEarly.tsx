@@ -7,19 +7,8 @@ import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
 import { formatRaceDate, formatRaceTime, type ClockFormat } from '../../../../lib/raceTime';
 import { useTicking } from '../../../../lib/useNow';
 import { racersOf } from '../../commentary';
+import { PLAYED_EARLY_LOAD_ERROR, playedEarlyCandidates } from './playedEarly';
 import { RecordRaceCard } from './RecordRaceCard';
-
-export const PLAYED_EARLY_LOAD_ERROR = 'Error loading the round’s upcoming races.';
-
-/**
- * The races a group may have played before their planned start (rules §6): every race of the round that is
- * neither cancelled, completed nor started (those are listed above as ready to complete).
- */
-export function playedEarlyCandidates(races: readonly Race[], readyIds: ReadonlySet<string>, nowMs: number): Race[] {
-  return races.filter(
-    (race) => !race.cancelled && !race.completed && !readyIds.has(race._id) && race.raceDateTime * 1000 > nowMs,
-  );
-}
 
 function optionLabel(race: Race, clock: ClockFormat): string {
   const names = racersOf(race)

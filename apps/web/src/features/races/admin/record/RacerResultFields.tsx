@@ -102,10 +102,9 @@ interface TimeFieldInputProps {
 
 /**
  * One time field. A text input whose text is always the number the form holds: every keystroke, step and
- * paste is turned into that number at once (wrapped, rules §20) and React writes it back, so the field can never
- * show one number while the form sends another (Mantine's NumberInput kept its own text when the wrapped value
- * did not change: typing 5 into Hours
- * showing 0 left '05' on screen while the form held, and sent, 0).
+ * paste is turned into that number at once (wrapped, rules §20) and React writes it back, so the field can
+ * never show one number while the form sends another (Mantine's NumberInput kept its own text when the wrapped
+ * value did not change: typing 5 into Hours showing 0 left '05' on screen while the form held, and sent, 0).
  */
 function TimeFieldInput({ field, value, describedBy, onValue, onFinishTime }: TimeFieldInputProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

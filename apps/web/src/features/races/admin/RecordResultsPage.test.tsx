@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api';
+import { buildRace, buildUserRef } from '../../../test/builders';
+import { makeUser, renderWithProviders } from '../../../test/utils';
+import RecordResultsPage from './RecordResultsPage';
+
+const admin = makeUser({ isAdmin: true });
+
+describe('RecordResultsPage', () => {
+  it('lists started races first, then offers the round’s other scheduled races as played early', async () => {
+    const started = buildRace({
+      raceDateTime: 1_700_000_000,
+      racer1: buildUserRef('Brock'),
+      racer2: buildUserRef('Erika'),
+      racer3: null,
+    });
+    const early = buildRace({
+      raceDateTime: 1_900_000_000,
+      racer1: buildUserRef('Red'),
+      racer2: buildUserRef('Blue'),
+      racer3: null,
+    });
+    const cancelled = buildRace({
+      cancelled: true,
+      racer1: buildUserRef('Lance'),
+      racer2: buildUserRef('Koga'),
+      racer3: null,
+    });
+    const fetchMock = mockApi({
+      'GET /api/races/ready-to-complete': () => [started],
+      'GET /api/races': () => [started, cancelled, early],
+      'POST /api/races/:raceId/complete': () => ({
+        message: 'Race between Red and Blue recorded successfully!',
+        race: early,
+      }),
+    });
+    const { user } = renderWithProviders(<RecordResultsPage />, { user: admin });
+
+    // The started race comes first, with its own form.
+    expect(await screen.findByRole('group', { name: 'Brock' })).toBeInTheDocument();
+    const chooser = await screen.findByLabelText('Race played early');
+    const startedBlock = screen.getByRole('group', { name: 'Brock' });
+    expect(startedBlock.compareDocumentPosition(chooser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const options = within(chooser)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toHaveLength(2);
+    expect(options[0]).toBe('Choose a race');
+    expect(options[1]).toMatch(/Red vs Blue$/);
+    expect(screen.queryByText(/planned start is in the future/)).toBeNull();
+
+    await user.selectOptions(chooser, early._id);
+    expect(screen.getByText(/planned start is in the future/)).toBeInTheDocument();
+    const red = screen.getByRole('group', { name: 'Red' });
+    await user.click(within(red).getByLabelText('Minutes'));
+    await user.paste('1:50:12.345');
+    const blue = screen.getByRole('group', { name: 'Blue' });
+    await user.selectOptions(within(blue).getByLabelText('Status'), 'DNF');
+    const earlyCard = red.closest('article');
+    if (!earlyCard) throw new Error('the played-early race has no card');
+    await user.type(within(earlyCard).getByPlaceholderText('Enter Race ID'), 'pkmnred/early-bird-1');
+    await user.click(within(earlyCard).getByRole('button', { name: 'Record Results' }));
+
+    expect(await screen.findByText('Race between Red and Blue recorded successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/planned start is in the future/)).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe(`/api/races/${early._id}/complete`);
+  });
+});
