@@ -29,7 +29,7 @@ function requestOf(rows: readonly ResultRow[], raceTimeId: string): CompleteRace
     results: rows.map((row) => ({
       racer: row.racerId,
       status: row.status,
-      finishTime: msToFinishTime(row.finishTimeMs ?? 0),
+      finishTime: msToFinishTime(row.finishTimeMs),
       dnfOrder: row.dnfOrder ?? null,
     })),
   };
