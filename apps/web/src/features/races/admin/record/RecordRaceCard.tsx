@@ -33,8 +33,14 @@ export function RecordRaceCard({ race, clock, onRecorded, playedEarly = false }:
           </Text>
         </div>
         {playedEarly ? (
-          <Alert color="yellow" variant="light" title="Played early">
-            This race&apos;s planned start is in the future. Record it only if the racers have already played it.
+          // No Alert title: Mantine colours it yellow, too pale on the light background (axe color-contrast).
+          <Alert color="yellow" variant="light">
+            <Text span fw={700} size="sm">
+              Played early.
+            </Text>{' '}
+            <Text span size="sm">
+              This race&apos;s planned start is in the future. Record it only if the racers have already played it.
+            </Text>
           </Alert>
         ) : null}
         <RecordResultForm race={race} mode="record" onRecorded={onRecorded} />
