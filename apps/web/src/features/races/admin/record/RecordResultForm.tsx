@@ -47,10 +47,13 @@ export function RecordResultForm({ race, mode, onRecorded, extraAction }: Record
     event.preventDefault();
     const body = toCompleteRequest(form, racerIds);
     if (!body) return;
-    complete.mutate(
-      { raceId: race._id, body },
-      { onSuccess: () => onRecorded(recordedMessage(racers.map((racer) => racer.displayName))) },
-    );
+    // mutateAsync, not mutate's onSuccess: the mutation settles only once the race lists have reloaded, and by
+    // then this form may be gone (the recorded race leaves the list), which would silently drop the callback.
+    complete
+      .mutateAsync({ raceId: race._id, body })
+      .then(() => onRecorded(recordedMessage(racers.map((racer) => racer.displayName))))
+      // The failure is shown from the mutation's state (complete.isError) below.
+      .catch(() => undefined);
   };
 
   const reset = () => {
