@@ -67,4 +67,36 @@ describe('RecordResultsPage', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe(`/api/races/${early._id}/complete`);
   });
+
+  it('reports the success although the recorded race leaves the reloaded list (and its form with it)', async () => {
+    const race = buildRace({
+      raceDateTime: 1_700_000_000,
+      racer1: buildUserRef('Brock'),
+      racer2: buildUserRef('Erika'),
+      racer3: null,
+    });
+    let recorded = false;
+    mockApi({
+      'GET /api/races/ready-to-complete': () => (recorded ? [] : [race]),
+      // The round's list answers after the ready list, as on a real server: the mutation settles (all its
+      // refetches done) only once the recorded race's card has already left the page.
+      'GET /api/races': async () => {
+        if (recorded) await new Promise((resolve) => setTimeout(resolve, 150));
+        return [];
+      },
+      'POST /api/races/:raceId/complete': () => {
+        recorded = true;
+        return { message: 'Race between Brock and Erika recorded successfully!', race: { ...race, completed: true } };
+      },
+    });
+    const { user } = renderWithProviders(<RecordResultsPage />, { user: admin });
+    const brock = await screen.findByRole('group', { name: 'Brock' });
+    await user.type(within(brock).getByLabelText('Hours'), '1');
+    await user.type(within(screen.getByRole('group', { name: 'Erika' })).getByLabelText('Hours'), '2');
+    await user.type(screen.getByPlaceholderText('Enter Race ID'), 'pkmnred/room-1');
+    await user.click(screen.getByRole('button', { name: 'Record Results' }));
+
+    expect(await screen.findByText('No races ready to complete')).toBeInTheDocument();
+    expect(await screen.findByText('Race between Brock and Erika recorded successfully!')).toBeInTheDocument();
+  });
 });
