@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api';
+import { apiError, mockApi } from '../../../test/api';
+import { PLAYED_EARLY_LOAD_ERROR } from './record/playedEarly';
 import { buildRace, buildUserRef } from '../../../test/builders';
 import { makeUser, renderWithProviders } from '../../../test/utils';
 import RecordResultsPage from './RecordResultsPage';
@@ -98,5 +99,22 @@ describe('RecordResultsPage', () => {
 
     expect(await screen.findByText('No races ready to complete')).toBeInTheDocument();
     expect(await screen.findByText('Race between Brock and Erika recorded successfully!')).toBeInTheDocument();
+  });
+
+  it('shows a failure to load the round’s races with a Retry', async () => {
+    let failed = false;
+    mockApi({
+      'GET /api/races/ready-to-complete': () => [],
+      'GET /api/races': () => {
+        if (failed) return [buildRace({ racer1: buildUserRef('Red'), racer2: buildUserRef('Blue'), racer3: null })];
+        failed = true;
+        return apiError(500, 'Database unavailable');
+      },
+    });
+    const { user } = renderWithProviders(<RecordResultsPage />, { user: admin });
+    expect(await screen.findByText(PLAYED_EARLY_LOAD_ERROR)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const chooser = await screen.findByLabelText('Race played early');
+    expect(within(chooser).getAllByRole('option')).toHaveLength(2);
   });
 });
