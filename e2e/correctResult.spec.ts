@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getOk } from './fixtures/api.ts';
 import { startServer, type ExtraServer } from './fixtures/server.ts';
-import { devLogin, expectNoAxeViolations, settle } from './support.ts';
+import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 // The configured servers take E2E_PORT_BASE and +1; this file's own server is +20, clear of every other.
 const PORT = Number(process.env.E2E_PORT_BASE ?? '3055') + 20;
@@ -144,6 +144,10 @@ test('the admin corrects it from the race page with the prefilled form, and ever
   await expectTime(dialog, first, ['1', '50', '12', '345']);
   await expectTime(dialog, second, ['1', '55', '0', '0']);
   await expectNoAxeViolations(page);
+  // The dialog works on a 360 px phone too.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(dialog.getByRole('button', { name: 'Save corrected result' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
 
   // The second racer was in fact faster.
   await paste(timeFields(dialog, second).seconds, '1:45:00.250');
