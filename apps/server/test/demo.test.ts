@@ -205,6 +205,25 @@ describe('the demo tournament', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('has one result entered wrong and corrected: the audit log keeps the earlier result, the race the true one', async () => {
+    const corrections = await t.db.select().from(auditLog).where(eq(auditLog.action, 'race.correct-results'));
+    expect(corrections).toHaveLength(1);
+    const [correction] = corrections;
+    if (!correction?.targetId) throw new Error('no corrected race');
+    const first = await t.db.select().from(auditLog).where(eq(auditLog.targetId, correction.targetId));
+    expect(first.map((entry) => entry.action).sort()).toEqual(['race.complete', 'race.correct-results']);
+
+    type Recorded = { winner: string | null; results: { racer: string; place: number }[] };
+    const before = correction.before as Recorded;
+    const after = correction.after as Recorded;
+    expect(before.winner).not.toBe(after.winner);
+    const race = await get<Race>(`/api/races/${correction.targetId}`);
+    expect(race.completed).toBe(true);
+    expect(race.winner?._id).toBe(after.winner);
+    expect(race.results.map((result) => result.racer._id)).toEqual(after.results.map((result) => result.racer));
+    expect(before.results.map((result) => result.racer)).not.toEqual(after.results.map((result) => result.racer));
+  });
+
   it('has two earlier years in the hall of fame and Pickems players with one-off and round picks', async () => {
     const years = (await t.db.select({ year: hallOfFame.year }).from(hallOfFame)).map((row) => row.year).sort();
     expect(years).toEqual([TEST_YEAR - 2, TEST_YEAR - 1]);

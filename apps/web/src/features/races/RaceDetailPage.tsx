@@ -12,6 +12,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { racersOf } from './commentary';
 import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
+import { EditResultButton } from './admin/record/EditResultButton';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
 import { MoveRaceForm } from './components/MoveRaceForm';
@@ -85,6 +86,7 @@ function RaceDetails({ race }: { race: Race }) {
               Race page on racetime.gg<span className="visually-hidden"> (opens in a new tab)</span>
             </Anchor>
           ) : null}
+          {isAdmin && race.completed && !race.cancelled ? <EditResultButton race={race} /> : null}
         </Stack>
       </Card>
       <ClockSettings />

@@ -7,6 +7,7 @@ import { paths } from '../../../urls';
 import type { ClockFormat } from '../../../lib/raceTime';
 import { raceTimeUrl } from '../raceTimeLink';
 import { Commentators } from './Commentators';
+import { EditResultButton } from '../admin/record/EditResultButton';
 import { RaceStart } from '../../../components/RaceStart';
 import { ResultList } from '../../../components/ResultList';
 
@@ -46,6 +47,7 @@ export function PastRaceCard({
             </Group>
           </Anchor>
         ) : null}
+        {viewerIsAdmin && race.completed && !race.cancelled ? <EditResultButton race={race} /> : null}
       </Stack>
     </Card>
   );
