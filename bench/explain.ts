@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { loadStandings } from '../apps/server/src/features/tournament/queries.ts';
+import { loadStandings } from '../apps/server/src/features/tournament/standings/queries.ts';
 import {
   ANONYMOUS_VIEWER,
   listCompletedRaces,

@@ -179,7 +179,7 @@ test.describe('round control centre (a server of its own)', () => {
     // The checklist reloads on the new round: no groups yet, with the ways to make them.
     await expect(figure('Current Round')).toHaveText('Round 2');
     const next = page.getByRole('region', { name: 'Groups of Round 2' });
-    await expect(next.getByRole('link', { name: 'Draw the round' })).toHaveAttribute('href', '/admin/draw');
+    await expect(next.getByRole('link', { name: 'Draw the round' })).toHaveAttribute('href', '/admin/groups/draw');
     await expect(blockers.nth(0)).toHaveText('Cannot end round: no groups have been created for this round.');
     await expect(page.getByRole('button', { name: 'End Round' })).toBeDisabled();
     const round = (await getOk(page, '/api/tournament/round')) as { currentRound: string };

@@ -41,6 +41,7 @@ test.describe('development login', () => {
       'Cancel Upcoming Races',
       'Add User',
       'Create Groups',
+      'Draw Groups',
       'End Round',
       'Preview Pickems Recalibration',
     ]) {
@@ -114,6 +115,7 @@ const SHELL_PAGES = [
   '/help',
   '/standings',
   '/groups',
+  '/draws',
   '/stats',
   '/hall-of-fame',
   '/races/upcoming',
@@ -142,6 +144,7 @@ test.describe('accessibility', () => {
     '/admin/races/upcoming/edit',
     '/admin/round/end',
     '/admin/groups/add',
+    '/admin/groups/draw',
     '/races/submit',
   ]) {
     test(`${path} passes axe for a logged-in admin runner`, async ({ page }) => {

@@ -186,6 +186,7 @@ test.describe('a hydrated page is exactly what the browser draws itself (attribu
     '/standings',
     '/hall-of-fame',
     '/groups',
+    '/draws',
     '/rules',
     '/help',
     '/stats',

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { drawGroups } from '@pokered/core/draw';
+import { hashSeed } from '@pokered/core/drawRandom';
+import type { Draw } from '@pokered/core/schemas/draws';
 import type { Race } from '@pokered/core/schemas/races';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
 import { cutoffRank, rankStandings } from '@pokered/core/standings';
@@ -148,6 +151,24 @@ describe('the demo tournament', () => {
     expect(audit.entries.map((entry) => entry.action)).toContain('race.reschedule');
   });
 
+  it('draws Round 2 by the group draw: a confirmed draw whose groups are the round groups and recompute', async () => {
+    const listed = await get<Draw[]>('/api/draws');
+    expect(listed.map((draw) => [draw.round, draw.status, draw.edited])).toEqual([['Round 2', 'confirmed', false]]);
+    const draw = await get<Draw>(`/api/draws/${listed[0]?._id ?? ''}`);
+    if (draw.seed === null) throw new Error('a confirmed draw publishes its seed');
+    expect(hashSeed(draw.seed)).toBe(draw.seedHash);
+    expect(drawGroups(draw.seed, draw.order, draw.pastPairings)).toEqual({
+      groups: draw.groups,
+      repeats: draw.repeats,
+    });
+    // Round 1's pairings were there to avoid, and the draw avoided every one.
+    expect(draw.pastPairings.length).toBeGreaterThan(0);
+    expect(draw.repeats).toBe(0);
+    const { groups } = await get<{ groups: (Group & { groupNumber: number })[] }>('/api/groups');
+    const roundTwo = groups.filter((g) => g.round === 'Round 2').sort((a, b) => a.groupNumber - b.groupNumber);
+    expect(roundTwo.map((g) => ({ bracket: g.bracket, members: g.members.map((m) => m._id) }))).toEqual(draw.groups);
+  });
+
   it('lets ash submit a race for a group that has none yet', async () => {
     const ash = await t.as('ash');
     const group = await get<Group>('/api/groups/user/current', ash);
@@ -182,6 +203,25 @@ describe('the demo tournament', () => {
     expect(response.statusCode, response.body).toBe(200);
     const refused = await admin.request('POST', '/api/tournament/end-round', null);
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('has one result entered wrong and corrected: the audit log keeps the earlier result, the race the true one', async () => {
+    const corrections = await t.db.select().from(auditLog).where(eq(auditLog.action, 'race.correct-results'));
+    expect(corrections).toHaveLength(1);
+    const [correction] = corrections;
+    if (!correction?.targetId) throw new Error('no corrected race');
+    const first = await t.db.select().from(auditLog).where(eq(auditLog.targetId, correction.targetId));
+    expect(first.map((entry) => entry.action).sort()).toEqual(['race.complete', 'race.correct-results']);
+
+    type Recorded = { winner: string | null; results: { racer: string; place: number }[] };
+    const before = correction.before as Recorded;
+    const after = correction.after as Recorded;
+    expect(before.winner).not.toBe(after.winner);
+    const race = await get<Race>(`/api/races/${correction.targetId}`);
+    expect(race.completed).toBe(true);
+    expect(race.winner?._id).toBe(after.winner);
+    expect(race.results.map((result) => result.racer._id)).toEqual(after.results.map((result) => result.racer));
+    expect(before.results.map((result) => result.racer)).not.toEqual(after.results.map((result) => result.racer));
   });
 
   it('has two earlier years in the hall of fame and Pickems players with one-off and round picks', async () => {

@@ -110,6 +110,7 @@ describe('GET /api/tournament/standings', () => {
           'displayName',
           'points',
           'rank',
+          'status',
           'withdrawn',
         ].sort(),
       );

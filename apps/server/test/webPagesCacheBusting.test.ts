@@ -4,6 +4,7 @@
  * once; and the caching headers of pages, API answers and assets (src/http/cacheHeaders.ts). A stand-in renderer
  * module (as in webPages.test.ts) reads the API in-process like the real one and counts its renders per path.
  */
+import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
-import { races, users } from '../src/db/schema.ts';
+import { draws, races, users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { MAX_RENDERS } from '../src/web/pages.ts';
@@ -142,6 +143,9 @@ describe('rendered pages against cache busting', () => {
       '/standings/',
       '//x/standings',
       '//standings',
+      // A query string may change what the browser draws (the draw page's overlay): the browser's own.
+      '/standings?overlay=1',
+      '/user/misty?x',
     ];
     for (const path of variants) {
       const response = await get(path);
@@ -156,10 +160,25 @@ describe('rendered pages against cache busting', () => {
     expect(renders('/user/misty')).toBe(1);
   });
 
-  it('renders a user or race page only when the user or race exists', async () => {
+  it('renders a user, race or draw page only when the user, race or confirmed draw exists', async () => {
+    const [draft] = await testDb.database.db
+      .insert(draws)
+      .values({
+        year: 2026,
+        round: 'Round 1',
+        seed: 'a'.repeat(64),
+        seedHash: 'b'.repeat(64),
+        order: [],
+        groups: [],
+        pastPairings: [],
+        repeats: 0,
+      })
+      .returning({ id: draws.id });
     const unknown = [
       '/user/nobody-here',
       '/races/0b7e2c1e-3f5a-4c55-9d7e-8a1b2c3d4e5f',
+      '/draws/0b7e2c1e-3f5a-4c55-9d7e-8a1b2c3d4e5f',
+      `/draws/${draft?.id ?? ''}`,
       `/races/${'f'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
     ];
     for (const path of unknown) {
@@ -168,6 +187,10 @@ describe('rendered pages against cache busting', () => {
     }
     await get(`/races/${raceId}`);
     expect(renders(`/races/${raceId}`)).toBe(1);
+    if (!draft) throw new Error('no draft');
+    await testDb.database.db.update(draws).set({ status: 'confirmed' }).where(eq(draws.id, draft.id));
+    await get(`/draws/${draft.id}`);
+    expect(renders(`/draws/${draft.id}`)).toBe(1);
   });
 
   it('never lets paths left to the browser push a real page out of the cache', async () => {

@@ -37,6 +37,8 @@ const InfoPage = page('features/info/InfoPage');
 const StandingsPage = page('features/standings/StandingsPage');
 const HallOfFamePage = page('features/hall-of-fame/HallOfFamePage');
 const GroupsPage = page('features/groups/GroupsPage');
+const DrawsPage = page('features/groups/DrawsPage');
+const DrawPage = page('features/groups/DrawPage');
 const RulesPage = page('features/rules/RulesPage');
 const HelpPage = page('features/help/HelpPage');
 const StatsPage = page('features/stats/StatsPage');
@@ -47,6 +49,7 @@ const AddUserPage = page('features/user/admin/AddUserPage');
 const CancelRacesPage = page('features/races/admin/CancelRacesPage');
 const EndRoundPage = page('features/standings/admin/EndRoundPage');
 const CreateGroupsPage = page('features/groups/admin/CreateGroupsPage');
+const DrawGroupsPage = page('features/groups/admin/DrawGroupsPage');
 const RecalibrationPage = page('features/pickems/admin/RecalibrationPage');
 const AuditPage = page('features/admin/AuditPage');
 const HallOfFameLinksPage = page('features/hall-of-fame/admin/HallOfFameLinksPage');
@@ -76,6 +79,8 @@ export const appRoutes = createRoutesFromChildren(
     <Route path={paths.standings} element={<StandingsPage />} />
     <Route path={paths.hallOfFame} element={<HallOfFamePage />} />
     <Route path={paths.groups} element={<GroupsPage />} />
+    <Route path={paths.draws} element={<DrawsPage />} />
+    <Route path={routePatterns.drawDetail} element={<DrawPage />} />
     <Route path={paths.rules} element={<RulesPage />} />
     <Route path={paths.help} element={<HelpPage />} />
     <Route path={paths.stats} element={<StatsPage />} />
@@ -94,6 +99,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.cancelRaces} element={<CancelRacesPage />} />
       <Route path={paths.admin.endRound} element={<EndRoundPage />} />
       <Route path={paths.admin.createGroups} element={<CreateGroupsPage />} />
+      <Route path={paths.admin.drawGroups} element={<DrawGroupsPage />} />
       <Route path={paths.admin.recalibratePickems} element={<RecalibrationPage />} />
       <Route path={paths.admin.audit} element={<AuditPage />} />
       <Route path={paths.admin.hallOfFameLinks} element={<HallOfFameLinksPage />} />

@@ -29,6 +29,9 @@ vi.mock('./features/user/admin/AddUserPage', () => stubPage('AddUserPage', 2));
 vi.mock('./features/races/admin/CancelRacesPage', () => stubPage('CancelRacesPage', 2));
 vi.mock('./features/standings/admin/EndRoundPage', () => stubPage('EndRoundPage', 2));
 vi.mock('./features/groups/admin/CreateGroupsPage', () => stubPage('CreateGroupsPage', 2));
+vi.mock('./features/groups/admin/DrawGroupsPage', () => stubPage('DrawGroupsPage', 2));
+vi.mock('./features/groups/DrawsPage', () => stubPage('DrawsPage', 1));
+vi.mock('./features/groups/DrawPage', () => stubPage('DrawPage', 1));
 vi.mock('./features/pickems/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
 vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
 vi.mock('./features/hall-of-fame/admin/HallOfFameLinksPage', () => stubPage('HallOfFameLinksPage', 2));
@@ -72,6 +75,8 @@ describe('route table', () => {
     ['/standings', 'StandingsPage'],
     ['/hall-of-fame', 'HallOfFamePage'],
     ['/groups', 'GroupsPage'],
+    ['/draws', 'DrawsPage'],
+    ['/draws/00000000-0000-4000-8000-000000000001', 'DrawPage'],
     ['/rules', 'RulesPage'],
     ['/help', 'HelpPage'],
     ['/stats', 'StatsPage'],
@@ -99,6 +104,21 @@ describe('route table', () => {
     await expectPage(page, target);
   });
 
+  it('shows a page opened with ?overlay=1 alone, without the header and footer (the draw stream, rules §13)', async () => {
+    renderAt('/draws/00000000-0000-4000-8000-000000000001?overlay=1');
+    expect(await screen.findByText('DrawPage', { selector: 'h1, h2' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('keeps the header and footer on the same page without the overlay', async () => {
+    renderAt('/draws/00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('DrawPage', { selector: 'h1, h2' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('sends non-admins away from /admin', async () => {
     renderAt('/admin/users/add', makeUser({ role: 'runner' }));
     await expectPage('HomePage', '/');
@@ -114,6 +134,7 @@ describe('route table', () => {
       'Cancel Upcoming Races',
       'Add User',
       'Create Groups',
+      'Draw Groups',
       'End Round',
       'Preview Pickems Recalibration',
       'Audit Log',
@@ -129,6 +150,7 @@ describe('route table', () => {
     ['/admin/races/upcoming/edit', 'CancelRacesPage'],
     ['/admin/round/end', 'EndRoundPage'],
     ['/admin/groups/add', 'CreateGroupsPage'],
+    ['/admin/groups/draw', 'DrawGroupsPage'],
     ['/admin/pickems/recalibrate', 'RecalibrationPage'],
     ['/admin/audit', 'AuditPage'],
     ['/admin/hall-of-fame/links', 'HallOfFameLinksPage'],

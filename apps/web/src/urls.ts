@@ -16,6 +16,10 @@ export const paths = {
   rules: '/rules',
   help: '/help',
   stats: '/stats',
+  /** Confirmed group draws (rules §13), newest first. */
+  draws: '/draws',
+  /** A confirmed draw revealed group by group; `overlay` gives the transparent streaming view. */
+  drawDetail: (drawId: string, overlay = false) => `/draws/${enc(drawId)}${overlay ? '?overlay=1' : ''}`,
   admin: {
     root: '/admin',
     recordResults: '/admin/races/record',
@@ -23,13 +27,13 @@ export const paths = {
     cancelRaces: '/admin/races/upcoming/edit',
     endRound: '/admin/round/end',
     createGroups: '/admin/groups/add',
+    /** Draw a whole round's groups (rules §13). */
+    drawGroups: '/admin/groups/draw',
     /** Pickems recalibration preview ('Preview Pickems Recalibration'). */
     recalibratePickems: '/admin/pickems/recalibrate',
     audit: '/admin/audit',
     /** Link historic hall-of-fame places to their users ('Hall of Fame Links'). */
     hallOfFameLinks: '/admin/hall-of-fame/links',
-    /** The group draw of a whole round (rules §13). */
-    draw: '/admin/draw',
     /** Every runner with Withdraw / Reinstate (rules §8). */
     runners: '/admin/runners',
   },
@@ -61,6 +65,7 @@ export const paths = {
 export const routePatterns = {
   raceDetail: '/races/:id',
   userByUsername: '/user/:discordUsername',
+  drawDetail: '/draws/:id',
 } as const;
 
 /** Server endpoints. Auth lives at the host root; everything else under /api. */
@@ -103,6 +108,12 @@ export const api = {
     /** POST (admin): withdraw a runner from the tournament / reinstate them (rules §8). */
     withdraw: (userId: string) => `/api/admin/users/${enc(userId)}/withdraw`,
     reinstate: (userId: string) => `/api/admin/users/${enc(userId)}/reinstate`,
+    /** POST (admin): a draft draw of the current round (rules §13). */
+    drawCreate: '/api/admin/draws',
+    /** PUT (admin): the draft's groups edited by hand; DELETE: drop the draft. */
+    draw: (drawId: string) => `/api/admin/draws/${enc(drawId)}`,
+    /** POST (admin): create the draft's groups and reveal the seed. */
+    drawConfirm: (drawId: string) => `/api/admin/draws/${enc(drawId)}/confirm`,
   },
 
   // Races
@@ -145,6 +156,12 @@ export const api = {
     create: '/api/groups',
     count: '/api/groups/count',
     myCurrent: '/api/groups/user/current',
+  },
+
+  // Group draws (rules §13): confirmed ones for everyone, drafts too for admins.
+  draws: {
+    list: '/api/draws',
+    detail: (drawId: string) => `/api/draws/${enc(drawId)}`,
   },
 
   // Pickems

@@ -21,6 +21,8 @@ export interface RoundEndInput {
   races: readonly RoundEndRace[];
   /** Every runner, with figures already recomputed from the round's results. */
   runners: readonly RoundEndRunner[];
+  /** The playoff cut (rules §9, 27); smaller only in tests that enumerate whole small seasons. */
+  cutoff?: number;
 }
 
 /** Gold, silver, bronze racer ids. Silver/bronze are null when the Final had fewer racers. */
@@ -58,7 +60,7 @@ function swissMoves(round: 'Round 1' | 'Round 2', races: readonly RoundEndRace[]
  * place is never lost. More than 27 qualify only through ties at the cutoff (or over 27 BYEs).
  * Exhibition runners = currentBracket 'Exhibition' or racers of a Round 3 Exhibition race.
  */
-function roundThreeMoves(races: readonly RoundEndRace[], runners: readonly RoundEndRunner[]): Moves {
+function roundThreeMoves(races: readonly RoundEndRace[], runners: readonly RoundEndRunner[], cutoff?: number): Moves {
   const qualified = new Set<string>();
   for (const race of races) {
     if (race.bracket === 'Ascension' && race.winner !== null) qualified.add(race.winner);
@@ -66,7 +68,7 @@ function roundThreeMoves(races: readonly RoundEndRace[], runners: readonly Round
   }
   // Withdrawn runners never count toward the cutoff (rules §8); planRoundEnd then sends them out.
   const ranked = rankStandings(runners.filter((runner) => runner.withdrawn !== true));
-  const cut = cutoffRank(ranked);
+  const cut = cutoffRank(ranked, cutoff);
   for (const row of ranked) {
     if (row.bye || row.currentBracket === 'Exhibition' || isAboveCutoff(row, cut)) qualified.add(row._id);
   }
@@ -107,7 +109,7 @@ function movesFor(input: RoundEndInput): Moves {
     case 'Round 2':
       return swissMoves(input.round, input.races);
     case 'Round 3':
-      return roundThreeMoves(input.races, input.runners);
+      return roundThreeMoves(input.races, input.runners, input.cutoff);
     case 'Quarterfinals':
     case 'Semifinals':
       return playoffMoves(input.races, input.runners);

@@ -1,9 +1,10 @@
 /**
- * Round 2 of the demo, drawn from the brackets Round 1's end produced: Ascension and Normal groups whose
+ * Round 2 of the demo, drawn by the group draw from the brackets Round 1's end produced: groups whose
  * races are in every state a visitor should see: recorded, awaiting results (ready for the admin),
  * upcoming with commentators, restreamed, moved, cancelled, and not scheduled yet (ash's group among them).
  */
-import { demoResults, mishapFor, raceTimeId, splitIntoGroups } from './results.ts';
+import type { DrawnGroup } from '@pokered/core/draw';
+import { demoResults, mishapFor, raceTimeId } from './results.ts';
 import type { Random } from './random.ts';
 import { DAY, HOUR, quarterHour, type Timeline } from './timeline.ts';
 import { pickCommentators, type DemoGroup, type DemoRace } from './writeRound.ts';
@@ -38,26 +39,15 @@ function stateCounts(others: number): Record<GroupState, number> {
 
 export function planRoundTwo(
   random: Random,
-  brackets: ReadonlyMap<string, 'Normal' | 'Ascension'>,
+  drawn: readonly DrawnGroup[],
   people: RoundTwoPeople,
   timeline: Timeline,
 ): RoundTwoPlan {
-  const inBracket = (bracket: 'Normal' | 'Ascension') =>
-    [...brackets].filter(([, b]) => b === bracket).map(([id]) => id);
-  const drawn = [
-    ...splitIntoGroups(random.shuffle(inBracket('Ascension'))).map((members) => ({
-      members,
-      bracket: 'Ascension' as const,
-    })),
-    ...splitIntoGroups(random.shuffle(inBracket('Normal'))).map((members) => ({ members, bracket: 'Normal' as const })),
-  ];
-  const groups: DemoGroup[] = random.shuffle(drawn).map((g, index) => ({
-    id: random.uuid(),
-    round: 'Round 2',
-    groupNumber: index + 1,
-    bracket: g.bracket,
-    members: g.members,
-  }));
+  // The groups are the round's draw (./roundTwoDraw.ts), numbered in draw order as a confirmed draw numbers them.
+  const groups: DemoGroup[] = drawn.map((g, index) => {
+    if (g.bracket !== 'Normal' && g.bracket !== 'Ascension') throw new Error(`a demo group in ${g.bracket}`);
+    return { id: random.uuid(), round: 'Round 2', groupNumber: index + 1, bracket: g.bracket, members: g.members };
+  });
 
   const ashGroup = groups.find((g) => g.members.includes(people.ashId));
   const others = random.shuffle(groups.filter((g) => g !== ashGroup));

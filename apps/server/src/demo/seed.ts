@@ -7,22 +7,24 @@
  * `size` scales it for the benchmarks: 1 = 100 runners, 300 races, 500 Pickems players; 10 = 1,000 runners,
  * 3,000 races, 10,000 Pickems players.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { rescheduleRace } from '../features/races/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
-import type { SessionUser } from '../http/types.ts';
 import { endRound } from '../features/tournament/mutations.ts';
 import { ensureTournament } from '../features/tournament/state.ts';
+import type { SessionUser } from '../http/types.ts';
 import { insertChunked } from './bulk.ts';
 import { planCancelledAttempts } from './cancelledAttempts.ts';
+import { pickCorrectedRace, recordWithCorrection, unrecorded } from './correction.ts';
 import { buildPeople, type DemoPeople } from './people.ts';
 import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
 import { planRoundOne } from './roundOne.ts';
-import { planRoundTwo, type RoundTwoPlan } from './roundTwo.ts';
+import { planRoundTwo } from './roundTwo.ts';
+import { drawRoundTwo, writeDemoDraw } from './roundTwoDraw.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
 
@@ -110,6 +112,21 @@ async function writeHallOfFame(db: Db, year: number, people: DemoPeople): Promis
     .onConflictDoNothing();
 }
 
+/** A demo person as a logged-in user, to act through the same mutations as the API (audited alike). */
+function sessionOf(people: DemoPeople, userId: string): SessionUser {
+  const row = people.rows.find((r) => r.id === userId);
+  if (!row) throw new Error(`the demo has no person ${userId}`);
+  return {
+    id: row.id,
+    discordUsername: row.discordUsername,
+    displayName: row.displayName,
+    globalName: null,
+    avatarUrl: null,
+    role: row.role === 'runner' ? 'runner' : 'commentator',
+    isAdmin: row.id === people.adminId,
+  };
+}
+
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const random = createRandom(options.seed ?? 151);
   const timeline = timelineFor(options.nowSeconds ?? Math.floor(Date.now() / 1000));
@@ -131,19 +148,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   // ...and ended by the admin, through the real round end: figures recomputed, Normal winners to Ascension.
   await endRound(db, people.adminId);
 
-  // Round 2: drawn from the brackets Round 1's end produced.
-  const runnerRows = await db
-    .select({ id: users.id, bracket: users.currentBracket })
-    .from(users)
-    .where(eq(users.role, 'runner'));
-  const brackets = new Map(
-    runnerRows.flatMap((r) =>
-      r.bracket === 'Normal' || r.bracket === 'Ascension' ? [[r.id, r.bracket] as const] : [],
-    ),
-  );
+  // Round 2: the group draw (rules §13) of the standings Round 1's end produced, stored confirmed.
+  const roundTwoDraw = await drawRoundTwo(db, random, {
+    year: options.year,
+    adminId: people.adminId,
+    drawnAt: timeline.roundTwoDraw,
+  });
   const roundTwo = planRoundTwo(
     random,
-    brackets,
+    roundTwoDraw.groups,
     { ashId: people.ashId, oakId: people.oakId, adminId: people.adminId, casters: people.casterIds },
     timeline,
   );
@@ -172,8 +185,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     },
   ]);
 
+  // One Round 2 result is recorded after the bulk load, wrongly then corrected, through the API's own code.
+  const corrected = pickCorrectedRace(roundTwo.races);
+  const roundTwoRaces = roundTwo.races.map((race) => (race === corrected ? unrecorded(race) : race));
   await db.transaction(async (tx) => {
-    await writeRound(tx, roundTwo.groups, roundTwo.races, timeline.now);
+    await writeRound(tx, roundTwo.groups, roundTwoRaces, timeline.now);
+    await writeDemoDraw(tx, roundTwoDraw);
     await writeRound(tx, [], attempts, timeline.now);
     await insertChunked(tx, pickems, picks.pickems);
     await insertChunked(tx, roundPickSubmissions, picks.submissions);
@@ -183,7 +200,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await recomputeAllPickems(tx);
   });
 
-  if (roundTwo.moved) await moveDemoRace(db, roundTwo.moved, timeline.now);
+  if (roundTwo.moved)
+    await rescheduleRace(
+      db,
+      roundTwo.moved.raceId,
+      sessionOf(people, roundTwo.moved.byRacerId),
+      roundTwo.moved.to,
+      timeline.now,
+    );
+  if (corrected) await recordWithCorrection(db, corrected, sessionOf(people, people.adminId));
 
   // A bulk load leaves the planner with empty-table statistics until autovacuum gets to it (a minute or more):
   // plans chosen meanwhile hash-join whole tables (a profile's round picks took 30 ms instead of 0.2 ms at 10×).
@@ -191,22 +216,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   const [raceCount] = await db.select({ n: count() }).from(races);
   return { runners: people.runnerIds.length, races: raceCount?.n ?? 0, pickemsPlayers: players.length };
-}
-
-/** A racer moves their race as the API does (same checks, audit entry 'race.reschedule'), at the demo's clock. */
-async function moveDemoRace(db: Db, moved: NonNullable<RoundTwoPlan['moved']>, now: number): Promise<void> {
-  const [racer] = await db.select().from(users).where(eq(users.id, moved.byRacerId));
-  if (!racer) throw new Error('the demo race mover is missing');
-  const mover: SessionUser = {
-    id: racer.id,
-    discordUsername: racer.discordUsername,
-    displayName: racer.displayName,
-    globalName: null,
-    avatarUrl: null,
-    role: 'runner',
-    isAdmin: false,
-  };
-  await rescheduleRace(db, moved.raceId, mover, moved.to, now);
 }
 
 /** Any constant: the advisory lock under which a server process checks for emptiness and seeds. */

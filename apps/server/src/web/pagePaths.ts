@@ -7,12 +7,14 @@
  *   paths, Discord usernames and race ids all are) and encoded again with `encodeURIComponent` (as the web app's
  *   links are, apps/web/src/urls.ts); no empty segment (`//x/standings`, a trailing slash) and no dot segment. Any
  *   other spelling is left to the browser (the app's shell), which draws it as it always has;
- * - a user's or a race's page is rendered only when that user or race exists (one indexed query, on a cache miss
- *   only): the two pages whose path carries a name or an id (`/user/:discordUsername`, `/races/:id` with a UUID).
+ * - a user's, a race's or a group draw's page is rendered only when that user, race or confirmed draw exists (one
+ *   indexed query, on a cache miss only): the pages whose path carries a name or an id (`/user/:discordUsername`,
+ *   `/races/:id` and `/draws/:id` with a UUID);
+ * - a URL with a query string is always the browser's (src/web/pages.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { races, users } from '../db/schema.ts';
+import { draws, races, users } from '../db/schema.ts';
 
 /** Longer paths are no page of this site. */
 const MAX_PATH_LENGTH = 512;
@@ -37,7 +39,8 @@ export function canonicalPagePath(path: string): string | null {
 }
 
 /** What a canonical path names that must exist for its page to be drawn, if anything. */
-export type PageSubject = { kind: 'user'; discordUsername: string } | { kind: 'race'; id: string };
+export type PageSubject =
+  { kind: 'user'; discordUsername: string } | { kind: 'race'; id: string } | { kind: 'draw'; id: string };
 
 export function pageSubjectOf(canonicalPath: string): PageSubject | null {
   const [area, value, ...rest] = canonicalPath.slice(1).split('/');
@@ -46,22 +49,24 @@ export function pageSubjectOf(canonicalPath: string): PageSubject | null {
   if (area === 'user') return { kind: 'user', discordUsername: decodeURIComponent(value) };
   // `/races/upcoming` and the like are pages of their own, not race ids.
   if (area === 'races' && UUID.test(value)) return { kind: 'race', id: value };
+  // A group draw's page (rules §13): everyone sees confirmed draws only.
+  if (area === 'draws') return UUID.test(value) ? { kind: 'draw', id: value } : null;
   return null;
 }
 
 /** One indexed lookup (users' unique username index, races' primary key). */
 export async function subjectExists(db: Db, subject: PageSubject): Promise<boolean> {
-  const rows =
-    subject.kind === 'user'
-      ? await db
-          .select({ found: sql<number>`1` })
-          .from(users)
-          .where(eq(users.discordUsername, subject.discordUsername))
-          .limit(1)
-      : await db
-          .select({ found: sql<number>`1` })
-          .from(races)
-          .where(eq(races.id, subject.id))
-          .limit(1);
+  const found = sql<number>`1`;
+  let rows: unknown[];
+  if (subject.kind === 'user')
+    rows = await db.select({ found }).from(users).where(eq(users.discordUsername, subject.discordUsername)).limit(1);
+  else if (subject.kind === 'race')
+    rows = await db.select({ found }).from(races).where(eq(races.id, subject.id)).limit(1);
+  else
+    rows = await db
+      .select({ found })
+      .from(draws)
+      .where(and(eq(draws.id, subject.id), eq(draws.status, 'confirmed')))
+      .limit(1);
   return rows.length > 0;
 }

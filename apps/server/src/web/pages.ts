@@ -213,6 +213,9 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
   return {
     async send(request, reply, path) {
       if (!isVisitor(request)) return false;
+      // Pages are drawn and kept by path: a query string (the draw page's `?overlay=1`, rules §13) may change
+      // what the browser draws, and the server's page would not match it, so the browser draws the page itself.
+      if (request.url.includes('?')) return false;
       // Any other spelling of a path is the browser's to draw: one key per page (src/web/pagePaths.ts).
       const key = canonicalPagePath(path);
       if (key === null) return false;

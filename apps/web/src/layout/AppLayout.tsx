@@ -30,6 +30,19 @@ export function AppLayout() {
     setMobileNavOpen(false);
   }, []);
   const pathname = useRouteChangeEffects(closeMobileNav);
+  // `?overlay=1` (the group draw's streaming view, rules §13): the page alone on a transparent background.
+  const overlay = new URLSearchParams(useLocation().search).get('overlay') === '1';
+
+  if (overlay)
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.overlay}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PokeballLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    );
 
   return (
     <div className={classes.shell}>

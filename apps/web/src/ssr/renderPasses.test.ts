@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
-import { buildRace } from '../test/builders';
+import { buildDraw, buildRace } from '../test/builders';
 import { makeStandingsRow } from '../test/fixtures/standings';
 import { makeProfile } from '../test/fixtures/profile';
 import { SERVER_RENDERED } from './serverRoutes';
@@ -70,6 +70,8 @@ const API: Record<string, unknown> = {
     },
   },
   '/api/user/ash': makeProfile(),
+  '/api/draws': [buildDraw([['a', 'b']], { _id: RACE._id })],
+  [`/api/draws/${RACE._id}`]: buildDraw([['a', 'b']], { _id: RACE._id }),
 };
 
 const fetchApi = vi.fn((input: RequestInfo | URL) => {

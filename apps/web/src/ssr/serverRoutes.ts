@@ -12,6 +12,8 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.standings,
   paths.hallOfFame,
   paths.groups,
+  paths.draws,
+  routePatterns.drawDetail,
   paths.rules,
   paths.help,
   paths.stats,

@@ -21,6 +21,7 @@ import {
   groupCountResponse,
   groupsResponse,
 } from '@pokered/core/schemas/groups';
+import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
 import {
   favoritesResponse,
@@ -102,6 +103,12 @@ export const apiContract = {
   'GET /api/admin/hall-of-fame-links': hallOfFameLinksResponse,
   'POST /api/admin/hall-of-fame-links': messageResponse,
   'POST /api/admin/hall-of-fame-links/unlink': messageResponse,
+  'GET /api/draws': drawListResponse,
+  'GET /api/draws/:drawId': drawSchema,
+  'POST /api/admin/draws': drawSchema,
+  'PUT /api/admin/draws/:drawId': drawSchema,
+  'POST /api/admin/draws/:drawId/confirm': drawSchema,
+  'DELETE /api/admin/draws/:drawId': messageResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

@@ -1,3 +1,4 @@
+import { drawSchema } from '@pokered/core/schemas/draws';
 import { authStatusResponse } from '@pokered/core/schemas/auth';
 import { userRefSchema } from '@pokered/core/schemas/common';
 import { groupSchema } from '@pokered/core/schemas/groups';
@@ -10,6 +11,7 @@ import { apiError, mockApi } from './api';
 import {
   buildAuthStatus,
   buildChecklistGroup,
+  buildDraw,
   buildGroup,
   buildRace,
   buildRoundChecklist,
@@ -35,6 +37,7 @@ describe('test builders', () => {
       roundChecklistResponse,
       buildRoundChecklist({ groups: [buildChecklistGroup()], ungroupedRunners: [buildRunner()] }),
     ],
+    ['buildDraw', drawSchema, buildDraw([[buildRunner()._id, buildRunner()._id]])],
   ] as const)('%s answers what its schema accepts', (_name, schema, value) => {
     expect(schema.safeParse(value).error).toBeUndefined();
   });

@@ -5,6 +5,7 @@
  */
 import type { AuthStatus } from '@pokered/core/schemas/auth';
 import type { UserRef } from '@pokered/core/schemas/common';
+import type { Draw } from '@pokered/core/schemas/draws';
 import type { Group } from '@pokered/core/schemas/groups';
 import type { Race } from '@pokered/core/schemas/races';
 import type { StatsResponse } from '@pokered/core/schemas/stats';
@@ -134,6 +135,7 @@ export function buildStandingsRow(index: number, rank: number, overrides: Partia
     bye: false,
     withdrawn: false,
     rank,
+    status: 'contending',
     ...overrides,
   };
 }
@@ -167,6 +169,28 @@ export function buildStats(overrides: Partial<StatsResponse> = {}): StatsRespons
     averageTimePerBracket: {},
     mostActiveCommentators: [],
     countryStats: [],
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/draws/{id}: a confirmed Round 2 draw of `groups` (runner ids by group, Normal bracket); order and seed
+ * are placeholders unless given (a test that recomputes the draw passes the real ones).
+ */
+export function buildDraw(groups: string[][] = [], overrides: Partial<Draw> = {}): Draw {
+  return {
+    _id: testId(),
+    round: 'Round 2',
+    status: 'confirmed',
+    seed: '5eed'.repeat(16),
+    seedHash: '9619e2c3275e1e8be9ca29f0d7e0668cfdc675efcac99dbfa3ed48872c69809f',
+    order: [{ bracket: 'Normal', runners: groups.flat() }],
+    groups: groups.map((members) => ({ bracket: 'Normal', members })),
+    pastPairings: [],
+    edited: false,
+    repeats: 0,
+    createdAt: '2026-09-01T10:00:00.000Z',
+    confirmedAt: '2026-09-01T10:05:00.000Z',
     ...overrides,
   };
 }

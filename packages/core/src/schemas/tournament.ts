@@ -1,8 +1,10 @@
-/** Tournament state, standings and round end (rules §4, §8, §9). */
+/** Tournament state, standings and round end (rules §4, §8, §9, §17). */
 import { z } from 'zod';
+import { QUALIFICATION_STATUSES } from '../qualification.ts';
 import { GROUP_RACE_STATES } from '../raceSchedule.ts';
-import { bracketSchema, roundSchema, userRefSchema } from './common.ts';
-import { raceListResponse } from './races.ts';
+import { RESULT_STATUSES } from '../results.ts';
+import { bracketSchema, finishTimeSchema, roundSchema, userRefSchema } from './common.ts';
+import { raceListResponse, raceResultSchema } from './races.ts';
 
 /**
  * GET /api/tournament/round. Counts are over the current round's non-cancelled races.
@@ -37,6 +39,8 @@ export const standingsRow = z.object({
   rank: z.number().int().nullable(),
   /** Withdrawn from the tournament (rules §8): keeps results and points, never counts for the cutoff. */
   withdrawn: z.boolean(),
+  /** rules §17: sure of a playoff place, out of reach of it, or still contending (qualification.ts). */
+  status: z.enum(QUALIFICATION_STATUSES),
 });
 export type StandingsRow = z.infer<typeof standingsRow>;
 
@@ -78,3 +82,47 @@ export const roundChecklistResponse = z.object({
   canEnd: z.boolean(),
 });
 export type RoundChecklist = z.infer<typeof roundChecklistResponse>;
+
+/** GET /api/tournament/standings/{userId} (rules §17): one runner's row, their Swiss races and why they rank there. */
+export const standingsDetailResponse = z.object({
+  row: standingsRow,
+  /** Every completed, non-cancelled Swiss race of the runner, oldest round first, 0-point races included. */
+  races: z.array(
+    z.object({
+      raceId: z.string(),
+      round: roundSchema,
+      bracket: bracketSchema.nullable(),
+      /** 1-based placing (rules §7). */
+      place: z.number().int(),
+      status: z.enum(RESULT_STATUSES),
+      /** Zero for every status but Finished. */
+      finishTime: finishTimeSchema,
+      points: z.number().int(),
+      bye: z.boolean(),
+    }),
+  ),
+  reason: z.string(),
+});
+export type StandingsDetail = z.infer<typeof standingsDetailResponse>;
+
+/** GET /api/tournament/bracket (rules §17): the playoff rounds, each with its groups and their races. */
+export const bracketResponse = z.object({
+  rounds: z.array(
+    z.object({
+      round: roundSchema,
+      /** By group number; empty for a round whose groups are not made yet. */
+      groups: z.array(
+        z.object({
+          groupNumber: z.number().int(),
+          members: z.array(userRefSchema),
+          /** The group's completed race, else its active race, else null. */
+          raceId: z.string().nullable(),
+          /** The completed race's results in placing order; empty until recorded. */
+          placing: z.array(raceResultSchema),
+          winner: userRefSchema.nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PlayoffBracket = z.infer<typeof bracketResponse>;

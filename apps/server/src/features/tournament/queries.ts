@@ -4,8 +4,7 @@ import { groupRaceState } from '@pokered/core/raceSchedule';
 import { findUngroupedRunners, roundEndRefusal } from '@pokered/core/roundChecklist';
 import type { Round, TournamentStage } from '@pokered/core/rounds';
 import type { UserRef } from '@pokered/core/schemas/common';
-import { standingsTable } from '@pokered/core/standings';
-import type { RoundChecklist, Standings, TournamentRound } from '@pokered/core/schemas/tournament';
+import type { RoundChecklist, TournamentRound } from '@pokered/core/schemas/tournament';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, races, users } from '../../db/schema.ts';
 import { userRefColumns } from '../users/queries.ts';
@@ -60,11 +59,6 @@ export async function loadRunnerFigures(db: Db) {
     .from(users)
     .where(eq(users.role, 'runner'));
   return rows;
-}
-
-/** GET /api/tournament/standings: every runner, ranked by rules §9, withdrawn runners last and unranked. */
-export async function loadStandings(db: Db): Promise<Standings> {
-  return standingsTable(await loadRunnerFigures(db));
 }
 
 /**

@@ -1,17 +1,22 @@
-/** Tournament state, standings, exhibition results and round end (rules §4, §8, §9), HTTP only. */
+/** Tournament state, standings, the playoff bracket, exhibition results and round end (rules §4, §8, §9, §17), HTTP only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
+import { userIdParams } from '@pokered/core/schemas/pickems';
 import {
+  bracketResponse,
   endRoundRequest,
   exhibitionResponse,
   roundChecklistResponse,
+  standingsDetailResponse,
   standingsResponse,
   tournamentRoundResponse,
 } from '@pokered/core/schemas/tournament';
 import { requireUser } from '../../http/access.ts';
 import { findRaces, viewerOf } from '../races/queries.ts';
+import { loadPlayoffBracket } from './bracket/queries.ts';
 import { endRound } from './mutations.ts';
-import { exhibitionRacesWhere, loadRoundChecklist, loadRoundInfo, loadStandings } from './queries.ts';
+import { exhibitionRacesWhere, loadRoundChecklist, loadRoundInfo } from './queries.ts';
+import { loadStandings, loadStandingsDetail } from './standings/queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -26,6 +31,19 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tournament/standings',
     { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: standingsResponse } } },
     async () => loadStandings(app.db),
+  );
+
+  // Not cached: one answer per runner would make the read cache's key space unbounded (src/http/readCache.ts).
+  app.get(
+    '/tournament/standings/:userId',
+    { config: { access: 'public' }, schema: { params: userIdParams, response: { 200: standingsDetailResponse } } },
+    async (request) => loadStandingsDetail(app.db, request.params.userId),
+  );
+
+  app.get(
+    '/tournament/bracket',
+    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: bracketResponse } } },
+    async () => loadPlayoffBracket(app.db),
   );
 
   app.get(

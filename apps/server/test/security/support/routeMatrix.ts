@@ -154,6 +154,8 @@ export const routeMatrix: Record<string, RouteCase> = {
 
   // Tournament (rules §4, §8, §9).
   'GET /api/tournament/standings': { access: 'public' },
+  'GET /api/tournament/standings/:userId': { access: 'public', params: userIdParams },
+  'GET /api/tournament/bracket': { access: 'public' },
   'GET /api/tournament/round': { access: 'public' },
   'GET /api/tournament/exhibition': { access: 'public' },
   'POST /api/tournament/end-round': { access: 'admin' },

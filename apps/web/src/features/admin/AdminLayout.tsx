@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { label: 'Cancel Upcoming Races', to: paths.admin.cancelRaces },
   { label: 'Add User', to: paths.admin.addUser },
   { label: 'Create Groups', to: paths.admin.createGroups },
+  { label: 'Draw Groups', to: paths.admin.drawGroups },
   { label: 'End Round', to: paths.admin.endRound },
   { label: 'Runners', to: paths.admin.runners },
   { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },

@@ -1,5 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { favoritesByGroup, groupKey, useGroupFavorites } from '../../api/groupFavorites';
 import { useGroups } from '../../api/groups';
 import { BracketKey } from '../../components/BracketKey';
@@ -10,6 +11,7 @@ import { RoundFilter } from '../../components/RoundFilter';
 import { ALL_ROUNDS, matchesRound, useRoundFilter } from '../../lib/useRoundFilter';
 import { FavoriteLegend } from './FavoriteLegend';
 import { GroupCard } from './GroupCard';
+import { paths } from '../../urls';
 
 export const GROUPS_LOAD_ERROR = 'Failed to load groups.';
 export const ROUND_LOAD_ERROR = 'Failed to load current round.';
@@ -53,6 +55,12 @@ export default function GroupsPage() {
   return (
     <Page title="Groups">
       <RoundFilter value={round} onChange={filter.setValue} />
+      <Text size="sm">
+        <Anchor component={Link} to={paths.draws}>
+          Group draws
+        </Anchor>
+        : how each round’s groups were drawn, and a check you can run yourself.
+      </Text>
       {filter.roundError ? <ServerErrorAlert title={ROUND_LOAD_ERROR} error={filter.roundError} /> : null}
       <BracketKey />
       <FavoriteLegend />

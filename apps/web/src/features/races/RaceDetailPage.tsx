@@ -12,6 +12,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { racersOf } from './commentary';
 import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
+import { EditResultButton } from './admin/record/EditResultButton';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
 import { MoveRaceForm } from './components/MoveRaceForm';
@@ -90,6 +91,7 @@ function RaceDetails({ race }: { race: Race }) {
           ) : null}
           {/* Before the result: the room link, and the form to set it for the racers and admins (rules §16). */}
           {race.completed ? null : <RaceRoom race={race} viewer={viewer} />}
+          {isAdmin && race.completed && !race.cancelled ? <EditResultButton race={race} /> : null}
         </Stack>
       </Card>
       <ClockSettings />

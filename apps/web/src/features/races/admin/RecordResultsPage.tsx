@@ -1,20 +1,25 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useReadyToCompleteRaces } from '../../../api/racesReadyToComplete';
 import { Page } from '../../../components/Page';
 import { ClockSettings } from '../../../components/ClockSettings';
 import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
 import { useClockFormat } from '../../../lib/useClockFormat';
+import { PlayedEarly } from './record/PlayedEarly';
 import { RecordRaceCard } from './record/RecordRaceCard';
 
 export const NO_RACES_TO_COMPLETE = 'No races ready to complete';
 
-/** /admin/races/record: races that have started and await their result. */
+/**
+ * /admin/races/record: races that have started and await their result first, then any other race of the round,
+ * played before its planned start (rules §6).
+ */
 export default function RecordResultsPage() {
   const races = useReadyToCompleteRaces();
   const [clock] = useClockFormat();
   const [recorded, setRecorded] = useState<string | null>(null);
   const loadError = races.error;
+  const readyIds = useMemo(() => new Set((races.data ?? []).map((race) => race._id)), [races.data]);
 
   useEffect(() => {
     // rules §21: a failure to load this list is only logged.
@@ -47,6 +52,7 @@ export default function RecordResultsPage() {
       ) : (
         <Text>{NO_RACES_TO_COMPLETE}</Text>
       )}
+      {races.isPending ? null : <PlayedEarly readyIds={readyIds} clock={clock} onRecorded={setRecorded} />}
     </Page>
   );
 }

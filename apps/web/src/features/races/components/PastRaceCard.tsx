@@ -8,6 +8,7 @@ import type { ClockFormat } from '../../../lib/raceTime';
 import { raceTimeUrl } from '../raceTimeLink';
 import { useRacetimeBaseUrl } from '../../../api/config';
 import { Commentators } from './Commentators';
+import { EditResultButton } from '../admin/record/EditResultButton';
 import { RaceStart } from '../../../components/RaceStart';
 import { ResultList } from '../../../components/ResultList';
 
@@ -47,6 +48,7 @@ export function PastRaceCard({
             </Group>
           </Anchor>
         ) : null}
+        {viewerIsAdmin && race.completed && !race.cancelled ? <EditResultButton race={race} /> : null}
       </Stack>
     </Card>
   );

@@ -124,7 +124,7 @@ describe('EndRoundPage (the round checklist)', () => {
         .map((item) => item.textContent),
     ).toEqual([NO_GROUPS, ungroupedMessage(['Dawn'])]);
     const groups = section('Groups of Round 1');
-    expect(within(groups).getByRole('link', { name: 'Draw the round' })).toHaveAttribute('href', '/admin/draw');
+    expect(within(groups).getByRole('link', { name: 'Draw the round' })).toHaveAttribute('href', '/admin/groups/draw');
     expect(within(groups).getByRole('link', { name: 'Create Groups' })).toHaveAttribute('href', '/admin/groups/add');
   });
 

@@ -230,7 +230,7 @@ export default function EndRoundPage() {
             {checklist.groups.length === 0 ? (
               <Text size="sm">
                 No groups have been created for this round yet.{' '}
-                <Anchor component={Link} to={paths.admin.draw}>
+                <Anchor component={Link} to={paths.admin.drawGroups}>
                   Draw the round
                 </Anchor>{' '}
                 or{' '}

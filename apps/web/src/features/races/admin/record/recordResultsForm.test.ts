@@ -4,7 +4,9 @@ import {
   initialRecordForm,
   recordedMessage,
   recordErrorMessage,
+  recordFormFromRace,
   setDnfOrder,
+  setFinishTime,
   setRaceTimeId,
   setStatus,
   setTimeField,
@@ -189,5 +191,55 @@ describe('messages', () => {
     expect(recordErrorMessage('race-9', 'The race was cancelled.')).toBe(
       'Error completing race race-9: The race was cancelled.',
     );
+  });
+});
+
+describe('correcting a recorded race', () => {
+  const ref = (id: string, displayName: string) => ({
+    _id: id,
+    displayName,
+    discordUsername: displayName.toLowerCase(),
+    country: null,
+    currentBracket: null,
+  });
+  const zero = { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 };
+
+  it('starts from the stored result, in racer order whatever the placing order', () => {
+    const form = recordFormFromRace(
+      {
+        raceTimeId: 'pkmnred/brave-abra-1234',
+        results: [
+          {
+            racer: ref(C, 'Misty'),
+            status: 'Finished',
+            finishTime: { ...zero, hours: 1, minutes: 50 },
+            dnfOrder: null,
+            place: 1,
+          },
+          { racer: ref(A, 'Ash'), status: 'DNF', finishTime: zero, dnfOrder: 1, place: 2 },
+          { racer: ref(B, 'Gary'), status: 'DQ', finishTime: zero, dnfOrder: null, place: 3 },
+        ],
+      },
+      RACERS,
+    );
+    expect(form).toEqual({
+      raceTimeId: 'pkmnred/brave-abra-1234',
+      results: [
+        { racer: A, status: 'DNF', finishTime: zero, dnfOrder: 1 },
+        { racer: B, status: 'DQ', finishTime: zero, dnfOrder: null },
+        { racer: C, status: 'Finished', finishTime: { ...zero, hours: 1, minutes: 50 }, dnfOrder: null },
+      ],
+    });
+    expect(canRecord(form, RACERS)).toBe(true);
+  });
+
+  it('starts like a new form for a race without a stored result', () => {
+    expect(recordFormFromRace({ raceTimeId: null, results: [] }, RACERS)).toEqual(initialRecordForm(RACERS));
+  });
+
+  it('takes a whole pasted time for one racer only', () => {
+    const time = { hours: 1, minutes: 50, seconds: 12, milliseconds: 345 };
+    const form = setFinishTime(initialRecordForm(RACERS), 1, time);
+    expect(form.results.map((result) => result.finishTime)).toEqual([zero, time, zero]);
   });
 });

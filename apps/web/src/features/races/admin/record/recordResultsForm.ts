@@ -1,4 +1,5 @@
 import { nextDnfOrder, validateRecordedResults, type RecordedResult, type ResultStatus } from '@pokered/core/results';
+import type { Race } from '@pokered/core/schemas/races';
 import { completeRaceRequestFor, type CompleteRaceRequest } from '@pokered/core/schemas/results';
 import { wrapRecordField, ZERO_FINISH_TIME, type FinishTime } from '@pokered/core/time';
 
@@ -18,6 +19,27 @@ export function initialRecordForm(racerIds: readonly string[]): RecordForm {
       finishTime: { ...ZERO_FINISH_TIME },
       dnfOrder: null,
     })),
+  };
+}
+
+/**
+ * The form of a recorded race, to correct it (rules §6): its race ID, and each racer's status, time and DNF
+ * order as stored. A racer without a stored line (none, on a race not yet recorded) starts as a new form does.
+ */
+export function recordFormFromRace(
+  race: Pick<Race, 'raceTimeId' | 'results'>,
+  racerIds: readonly string[],
+): RecordForm {
+  const fresh = initialRecordForm(racerIds);
+  const stored = new Map(race.results.map((result) => [result.racer._id, result]));
+  return {
+    raceTimeId: race.raceTimeId ?? '',
+    results: fresh.results.map((line) => {
+      const result = stored.get(line.racer);
+      return result
+        ? { racer: line.racer, status: result.status, finishTime: { ...result.finishTime }, dnfOrder: result.dnfOrder }
+        : line;
+    }),
   };
 }
 
@@ -44,6 +66,11 @@ export function setTimeField(form: RecordForm, index: number, field: keyof Finis
     ...result,
     finishTime: { ...result.finishTime, [field]: wrapRecordField(field, value) },
   }));
+}
+
+/** A whole time pasted into one of the racer's fields (already wrapped field by field, rules §20). */
+export function setFinishTime(form: RecordForm, index: number, finishTime: FinishTime): RecordForm {
+  return updateResult(form, index, (result) => ({ ...result, finishTime: { ...finishTime } }));
 }
 
 /** The DNF order as typed; null while the input is empty (the form is then not recordable). */

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api';
+import { buildRace, buildTournamentRound, buildUserRef } from '../../test/builders';
+import { makeUser, renderWithProviders } from '../../test/utils';
+import RaceDetailPage from './RaceDetailPage';
+import PastRacesPage from './PastRacesPage';
+
+const ash = buildUserRef('Ash');
+const gary = buildUserRef('Gary');
+const recorded = buildRace({
+  racer1: ash,
+  racer2: gary,
+  racer3: null,
+  completed: true,
+  raceTimeId: 'pkmnred/quick-zubat-1000',
+  winner: ash,
+  results: [
+    {
+      racer: ash,
+      status: 'Finished',
+      finishTime: { hours: 1, minutes: 50, seconds: 0, milliseconds: 0 },
+      dnfOrder: null,
+      place: 1,
+    },
+    {
+      racer: gary,
+      status: 'DNS',
+      finishTime: { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 },
+      dnfOrder: null,
+      place: 2,
+    },
+  ],
+});
+
+function renderDetail(race = recorded, isAdmin = true) {
+  mockApi({ 'GET /api/races/:raceId': () => race });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/races/:id" element={<RaceDetailPage />} />
+    </Routes>,
+    { route: `/races/${race._id}`, user: makeUser({ isAdmin }) },
+  );
+}
+
+describe('Edit result (rules §6)', () => {
+  it('is offered to admins on a completed race’s page and opens the prefilled form', async () => {
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' }));
+    expect(await screen.findByLabelText('Race ID')).toHaveValue('pkmnred/quick-zubat-1000');
+  });
+
+  it('is not offered to other viewers, nor on a race without a result', async () => {
+    const { unmount } = renderDetail(recorded, false);
+    expect(await screen.findByText('Participants')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit result/ })).toBeNull();
+    unmount();
+
+    renderDetail(buildRace(), true);
+    expect(await screen.findByText('No results recorded yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit result/ })).toBeNull();
+  });
+
+  it('is on each Past Races card for admins', async () => {
+    mockApi({
+      'GET /api/races/completed': () => [recorded],
+      'GET /api/tournament/round': () => buildTournamentRound(),
+    });
+    renderWithProviders(<PastRacesPage />, { user: makeUser({ isAdmin: true }) });
+    expect(await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' })).toBeInTheDocument();
+  });
+});
