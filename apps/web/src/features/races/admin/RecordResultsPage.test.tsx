@@ -29,7 +29,7 @@ describe('RecordResultsPage', () => {
       racer3: null,
     });
     const fetchMock = mockApi({
-      'GET /api/races/ready-to-complete': () => [started],
+      'GET /api/races/ready-to-complete': () => [{ ...started, racetimeReady: true }],
       'GET /api/races': () => [started, cancelled, early],
       'POST /api/races/:raceId/complete': () => ({
         message: 'Race between Red and Blue recorded successfully!',
@@ -40,6 +40,8 @@ describe('RecordResultsPage', () => {
 
     // The started race comes first, with its own form.
     expect(await screen.findByRole('group', { name: 'Brock' })).toBeInTheDocument();
+    // rules §16: the watcher saw its room finish.
+    expect(screen.getAllByText('Results ready to import')).toHaveLength(1);
     const chooser = await screen.findByLabelText('Race played early');
     const startedBlock = screen.getByRole('group', { name: 'Brock' });
     expect(startedBlock.compareDocumentPosition(chooser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -78,7 +80,7 @@ describe('RecordResultsPage', () => {
     });
     let recorded = false;
     mockApi({
-      'GET /api/races/ready-to-complete': () => (recorded ? [] : [race]),
+      'GET /api/races/ready-to-complete': () => (recorded ? [] : [{ ...race, racetimeReady: false }]),
       // The round's list answers after the ready list, as on a real server: the mutation settles (all its
       // refetches done) only once the recorded race's card has already left the page.
       'GET /api/races': async () => {

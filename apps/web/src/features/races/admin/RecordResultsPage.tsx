@@ -46,7 +46,13 @@ export default function RecordResultsPage() {
       ) : races.isSuccess && races.data.length > 0 ? (
         <Stack gap="md">
           {races.data.map((race) => (
-            <RecordRaceCard key={race._id} race={race} clock={clock} onRecorded={setRecorded} />
+            <RecordRaceCard
+              key={race._id}
+              race={race}
+              clock={clock}
+              onRecorded={setRecorded}
+              racetimeReady={race.racetimeReady}
+            />
           ))}
         </Stack>
       ) : (

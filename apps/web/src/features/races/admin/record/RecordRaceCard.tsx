@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useId } from 'react';
 import { racersOf } from '../../commentary';
@@ -13,18 +13,33 @@ export interface RecordRaceCardProps {
   onRecorded: (message: string) => void;
   /** A race recorded before its planned start (rules §6): the card says so. */
   playedEarly?: boolean;
+  /** The watcher saw the race's racetime.gg room finish (rules §16): the card says its results are ready to import. */
+  racetimeReady?: boolean;
 }
 
 /** The Record Results form of one race: started and awaiting its result, or played early. */
-export function RecordRaceCard({ race, clock, onRecorded, playedEarly = false }: RecordRaceCardProps) {
+export function RecordRaceCard({
+  race,
+  clock,
+  onRecorded,
+  playedEarly = false,
+  racetimeReady = false,
+}: RecordRaceCardProps) {
   const titleId = useId();
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId} maw={860}>
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4" id={titleId}>
-            <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
-          </Title>
+          <Group gap="xs" align="baseline" wrap="wrap">
+            <Title order={3} size="h4" id={titleId}>
+              <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
+            </Title>
+            {racetimeReady ? (
+              <Badge color="blue.8" tt="none">
+                Results ready to import
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm" c="dimmed">
             {race.round} ·{' '}
             {racersOf(race)

@@ -7,6 +7,8 @@ import { useCompleteRace } from '../../../../api/racesComplete';
 import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
 import { racersOf } from '../../commentary';
 import { RacerResultFields } from './RacerResultFields';
+import { RacetimeImport } from './RacetimeImport';
+import { formFromImport } from './racetimeImport';
 import {
   canRecord,
   initialRecordForm,
@@ -40,6 +42,8 @@ export function RecordResultForm({ race, mode, onRecorded, extraAction }: Record
   const racerIds = useMemo(() => racers.map((racer) => racer._id), [racers]);
   const startingForm = () => (mode === 'correct' ? recordFormFromRace(race, racerIds) : initialRecordForm(racerIds));
   const [form, setForm] = useState(startingForm);
+  // Clear / Undo changes also drop the import's summary, which would otherwise describe a form no longer shown.
+  const [importKey, setImportKey] = useState(0);
   const complete = useCompleteRace();
   const ready = canRecord(form, racerIds);
 
@@ -58,12 +62,22 @@ export function RecordResultForm({ race, mode, onRecorded, extraAction }: Record
 
   const reset = () => {
     setForm(startingForm());
+    setImportKey((key) => key + 1);
     complete.reset();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {/* rules §16: the room's result fills the form; the admin checks it and records it as usual. */}
+        <RacetimeImport
+          key={importKey}
+          race={race}
+          onImported={(request) => {
+            setForm((current) => formFromImport(request, current));
+            complete.reset();
+          }}
+        />
         {form.results.map((result, index) => (
           <RacerResultFields
             key={result.racer}
