@@ -15,7 +15,6 @@ import { bestTimeText, profileBadges, trophyLabel } from './profileDisplay';
 export function ProfileHeader({ profile }: { profile: Profile }) {
   const photo = profile.photos[0]?.value;
   const bestTime = bestTimeText(profile.bestTournamentTimeMilliseconds);
-  const racetimeBase = useRacetimeBaseUrl();
   return (
     <div className={classes.header}>
       <img
@@ -63,18 +62,18 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             {bestTime ?? 'No time recorded'}
           </Text>
         )}
-        {profile.racetime && (
-          // rules §16: the linked racetime.gg account.
-          <Anchor
-            href={external.racetimeUser(profile.racetime, racetimeBase)}
-            target="_blank"
-            rel="noreferrer"
-            size="sm"
-          >
-            racetime.gg profile<span className="visually-hidden"> (opens in a new tab)</span>
-          </Anchor>
-        )}
+        {profile.racetime && <RacetimeProfileLink racetimeId={profile.racetime} />}
       </Stack>
     </div>
+  );
+}
+
+/** rules §16: the linked racetime.gg account, at the site's configured racetime.gg. */
+function RacetimeProfileLink({ racetimeId }: { racetimeId: string }) {
+  const base = useRacetimeBaseUrl();
+  return (
+    <Anchor href={external.racetimeUser(racetimeId, base)} target="_blank" rel="noreferrer" size="sm">
+      racetime.gg profile<span className="visually-hidden"> (opens in a new tab)</span>
+    </Anchor>
   );
 }
