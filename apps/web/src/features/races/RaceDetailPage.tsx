@@ -15,6 +15,7 @@ import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
 import { MoveRaceForm } from './components/MoveRaceForm';
+import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
 import { canMoveRace } from './moveRaceForm';
 import { raceTimeUrl } from './raceTimeLink';
@@ -80,6 +81,7 @@ function RaceDetails({ race }: { race: Race }) {
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
           {movable ? <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} /> : null}
+          {race.completed || race.cancelled ? null : <RaceCalendarActions race={race} />}
           {roomUrl ? (
             <Anchor href={roomUrl} target="_blank" rel="noreferrer" size="sm">
               Race page on racetime.gg<span className="visually-hidden"> (opens in a new tab)</span>

@@ -2,10 +2,11 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useProfile } from '../../api/profile';
 import { useSaveSettings } from '../../api/settings';
 import { Page } from '../../components/Page';
+import { CalendarSettings } from './CalendarSettings';
 import { SettingsForm } from './SettingsForm';
 import { initialSettings } from './settingsForm';
 
-/** /user/settings (login required by the route guard): display name, pronouns, country. */
+/** /user/settings (login required by the route guard): display name, pronouns, country; the calendar (rules §14). */
 export default function SettingsPage() {
   // The form starts from the saved values, which only the profile carries (auth status has no pronouns/country).
   const profile = useProfile(undefined);
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           }}
         />
       )}
+      <CalendarSettings />
     </Page>
   );
 }
