@@ -10,7 +10,7 @@ export function RaceCalendarActions({ race, raceName }: { race: Race; raceName?:
     <Group gap="sm" align="center" wrap="wrap">
       <Anchor href={api.calendar.race(race._id)} download={`race-${race._id}.ics`} size="sm">
         Add to calendar
-        {raceName ? <span className="visually-hidden"> ({raceName})</span> : null}
+        {raceName ? <span className="visually-hidden">{` (${raceName})`}</span> : null}
       </Anchor>
       <CopyText
         text={discordTimestamp(race.raceDateTime)}
