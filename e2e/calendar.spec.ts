@@ -6,10 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { DEV_URL } from '../playwright.config.ts';
 import { devLogin, expectNoAxeViolations, settle } from './support.ts';
 
 function eventsOf(ics: string): ICAL.Event[] {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const calendar = ICAL.Component.fromString(ics);
   return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
 }
 
@@ -39,7 +40,7 @@ test.describe('calendars (rules §14)', () => {
   });
 
   test('Copy Discord timestamp puts <t:EPOCH:F> in the clipboard and says Copied', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: DEV_URL });
     await page.goto('/races/upcoming');
     await settle(page);
     const card = page
@@ -49,8 +50,11 @@ test.describe('calendars (rules §14)', () => {
     const href = (await first.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')) ?? '';
     const raceId = /race\/([0-9a-f-]{36})\.ics$/.exec(href)?.[1] ?? '';
     const race = (await (await page.request.get(`/api/races/${raceId}`)).json()) as { raceDateTime: number };
-    await first.getByRole('button', { name: 'Copy Discord timestamp' }).click();
-    await expect(first.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // The page comes server-rendered: a click before hydration does nothing, so click until the app answers.
+    await expect(async () => {
+      await first.getByRole('button', { name: 'Copy Discord timestamp' }).click({ timeout: 1000 });
+      await expect(first.getByRole('button', { name: 'Copied' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(first.getByRole('status')).toHaveText('Discord timestamp copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`<t:${String(race.raceDateTime)}:F>`);

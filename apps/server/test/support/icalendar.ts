@@ -27,7 +27,7 @@ export function parseCalendar(body: string): { name: string; events: ParsedEvent
   // RFC 5545 §3.1: lines end in CRLF and are at most 75 octets.
   for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   expect(body.endsWith('\r\n')).toBe(true);
-  const calendar = new ICAL.Component(ICAL.parse(body));
+  const calendar = ICAL.Component.fromString(body);
   expect(calendar.name).toBe('vcalendar');
   expect(text(calendar, 'version')).toBe('2.0');
   expect(text(calendar, 'prodid')).not.toBe('');

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useMyCalendar, useResetCalendar } from '../../api/calendar';
 import { CalendarFeedLinks } from '../../components/CalendarFeedLinks';
@@ -50,8 +50,11 @@ export function CalendarSettings() {
           )}
         </Group>
         {confirming ? (
-          <Alert color="yellow" variant="light" title="Reset your calendar link?">
+          <Paper withBorder p="sm" role="group" aria-label="Reset your calendar link?">
             <Stack gap="xs">
+              <Text size="sm" fw={600}>
+                Reset your calendar link?
+              </Text>
               <Text size="sm">The current link stops working: calendars subscribed to it stop updating.</Text>
               <Group gap="xs">
                 <Button
@@ -71,7 +74,7 @@ export function CalendarSettings() {
                 </Button>
               </Group>
             </Stack>
-          </Alert>
+          </Paper>
         ) : null}
         {reset.isError ? <ServerErrorAlert title={CALENDAR_RESET_ERROR} error={reset.error} /> : null}
         {reset.isSuccess && !confirming ? (
