@@ -46,8 +46,13 @@ test.describe('calendars (rules §14)', () => {
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('button', { name: 'Copy Discord timestamp' }) });
-    const first = card.first();
-    const href = (await first.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')) ?? '';
+    const href =
+      (await card
+        .first()
+        .getByRole('link', { name: /^Add to calendar/ })
+        .getAttribute('href')) ?? '';
+    // Found by its race, not by the button's name, which changes to 'Copied'.
+    const first = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) });
     const raceId = /race\/([0-9a-f-]{36})\.ics$/.exec(href)?.[1] ?? '';
     const race = (await (await page.request.get(`/api/races/${raceId}`)).json()) as { raceDateTime: number };
     // The page comes server-rendered: a click before hydration does nothing, so click until the app answers.

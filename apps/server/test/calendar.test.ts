@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarTokens } from '../src/db/privateSchema.ts';
+import { redactedUrl } from '../src/http/requestLog.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
 import { parseCalendar, type ParsedEvent } from './support/icalendar.ts';
@@ -193,5 +194,12 @@ describe('calendar feeds (rules §14)', () => {
     expect((await t.anonymous.get(`/api/calendar/u/${'a'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await t.anonymous.get(`/api/calendar/u/${'a'.repeat(20)}.ics`)).statusCode).toBe(400);
     expect((await t.anonymous.get(`/api/calendar/u/${'a'.repeat(43)}`)).statusCode).toBe(400);
+  });
+
+  it('never logs a personal feed token', () => {
+    const token = 'A'.repeat(43);
+    expect(redactedUrl(`/api/calendar/u/${token}.ics`)).toBe('/api/calendar/u/[token]');
+    expect(redactedUrl(`/api/calendar/u/${token}.ics?x=1`)).toBe('/api/calendar/u/[token]?x=1');
+    expect(redactedUrl('/api/calendar/races.ics')).toBe('/api/calendar/races.ics');
   });
 });
