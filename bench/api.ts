@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { adminWriteHeaders, type BenchServer } from './servers.ts';
 
+/** rules §14: the public calendar feeds; budget at 10×: at least half of /api/health's throughput in the same run. */
+export const CALENDAR_FEEDS = ['/api/calendar/races.ics', '/api/calendar/restreams.ics'] as const;
+export const CALENDAR_MIN_RATIO_TO_HEALTH = 0.5;
+
 export const READ_ENDPOINTS = [
   '/api/tournament/standings',
   '/api/races',
@@ -11,6 +15,7 @@ export const READ_ENDPOINTS = [
   '/api/pickems/leaderboard',
   '/api/pickems/stats/all',
   '/api/stats',
+  ...CALENDAR_FEEDS,
 ] as const;
 
 export interface LoadFigures {

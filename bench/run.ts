@@ -14,6 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import {
+  CALENDAR_FEEDS,
+  CALENDAR_MIN_RATIO_TO_HEALTH,
   READ_ENDPOINTS,
   load,
   medianFigures,
@@ -106,6 +108,14 @@ if (includes('api')) {
           figures.ratioToHealth = Math.round((figures.requestsPerSecond / health.requestsPerSecond) * 100) / 100;
           return figures;
         });
+        if (size >= 10) {
+          for (const feed of reads.filter((f) => (CALENDAR_FEEDS as readonly string[]).includes(f.path))) {
+            const ok = (feed.ratioToHealth ?? 0) >= CALENDAR_MIN_RATIO_TO_HEALTH;
+            console.log(
+              `${ok ? 'OK  ' : 'OVER'} ${feed.path} at ${key}: ${String(feed.ratioToHealth)} of /api/health (budget ≥ ${String(CALENDAR_MIN_RATIO_TO_HEALTH)})`,
+            );
+          }
+        }
         const ratioRuns = Object.fromEntries(
           READ_ENDPOINTS.map((path) => [
             path,

@@ -19,6 +19,8 @@ const PRIVATE_TABLES: Record<string, string> = {
   audit_log: 'the audit log: shown only to admins (GET /api/admin/audit), which is never cached or pre-rendered',
   racetime_rooms:
     "the racetime.gg watcher's bookkeeping (migration 0015): rewritten every minute per watched room, read only by the admin ready-to-complete list, which is never cached",
+  calendar_tokens:
+    'personal calendar feed tokens (migration 0016): read by the personal feed and Settings, which are never cached or pre-rendered; a reset must not empty the caches',
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",
 };

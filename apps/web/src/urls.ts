@@ -176,6 +176,17 @@ export const api = {
     statsFavorites: '/api/pickems/stats/favorites',
   },
 
+  // Calendars (rules §14): feeds are links (text/calendar), not fetched by the app.
+  calendar: {
+    races: '/api/calendar/races.ics',
+    restreams: '/api/calendar/restreams.ics',
+    /** One race as a downloadable .ics ('Add to calendar'). */
+    race: (raceId: string) => `/api/calendar/race/${enc(raceId)}.ics`,
+    /** GET (logged in): `{url}` of the caller's personal feed; POST …/reset: a new one. */
+    mine: '/api/user/calendar',
+    reset: '/api/user/calendar/reset',
+  },
+
   // Stats and history
   stats: '/api/stats',
   pastResults: '/api/past-results',

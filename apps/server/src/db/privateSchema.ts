@@ -3,7 +3,7 @@
  * watcher's bookkeeping and the data version itself. They carry no data-version trigger (writing them must not empty the caches; the trigger test
  * lists them as private), and live apart from the public tables of schema.ts. client.ts gives Drizzle both files.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 export const sessions = pgTable(
@@ -82,3 +82,21 @@ export const racetimeRooms = pgTable('racetime_rooms', {
   status: text('status'),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Each user's personal calendar feed token (rules §14), migration 0016: found by its SHA-256 (`tokenHash`), and
+ * kept sealed (AES-256-GCM under a key derived from SESSION_SECRET, src/features/calendar/mutations.ts) so Settings can
+ * show the URL again, while a copy of the database alone gives no working feed URL.
+ */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_tokens_token_hash_key').on(t.tokenHash)],
+);

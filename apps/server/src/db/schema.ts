@@ -129,6 +129,8 @@ export const races = pgTable(
     completed: boolean('completed').notNull().default(false),
     raceTimeId: text('race_time_id'),
     winner: uuid('winner').references(() => users.id),
+    /** The calendar event's revision (rules §14): grows when the race is moved, cancelled or uncancelled. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

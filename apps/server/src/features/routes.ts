@@ -1,6 +1,7 @@
 /** Every API feature, mounted under /api. Each feature folder owns its routes, queries and mutations. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { drawsRoutes } from './draws/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { hallOfFameRoutes } from './hallOfFame/routes.ts';
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statsRoutes);
   await app.register(auditRoutes);
   await app.register(hallOfFameRoutes);
+  await app.register(calendarRoutes);
 };

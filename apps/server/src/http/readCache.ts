@@ -25,6 +25,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 interface Entry {
   version: string;
   body: Buffer;
+  /** The answer's Content-Type as its route set it: JSON, or a calendar feed's text/calendar (rules §14). */
+  type: string;
   etag: string;
   /** Compressed bodies, made on first demand and kept with the entry. */
   encoded: Map<string, Promise<Buffer>>;
@@ -54,7 +56,7 @@ async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: En
   void reply.header('etag', entry.etag);
   addVary(reply, 'accept-encoding');
   if (matchesEtag(request, entry.etag)) return reply.status(304).send();
-  void reply.header('content-type', JSON_TYPE);
+  void reply.header('content-type', entry.type);
   const encoding = preferredEncoding(request, entry.body.length);
   if (!encoding) return reply.send(entry.body);
   let encoded = entry.encoded.get(encoding);
@@ -125,9 +127,11 @@ export function registerReadCache(app: FastifyInstance): void {
       return payload;
     }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const type = reply.getHeader('content-type');
     const entry: Entry = {
       version: build.version,
       body,
+      type: typeof type === 'string' ? type : JSON_TYPE,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       encoded: new Map(),
     };

@@ -6,8 +6,9 @@
  * - at `debug`: also one line for every other request, when it completes (method, path, status, time, request id).
  * Fastify's default was two lines per request at `info` (arrival and completion).
  *
- * Never logged: cookies, the Authorization and X-XSRF-TOKEN headers, Set-Cookie, and the query string of the
- * auth calls (OAuth codes and state). Requests are logged through the serializers below, which write only the
+ * Never logged: cookies, the Authorization and X-XSRF-TOKEN headers, Set-Cookie, the query string of the
+ * auth calls (OAuth codes and state), and a personal calendar feed's token. Requests are logged through the
+ * serializers below, which write only the
  * fields they name.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,9 +18,16 @@ import type { Env } from '../env.ts';
 /** A request taking at least this long is logged at `warn`, whatever its answer. */
 export const SLOW_REQUEST_MS = 1000;
 
-/** Never log secrets: the OAuth calls carry codes and state in their query string. */
-export const redactedUrl = (url: string) =>
-  url.startsWith('/auth/') || url.startsWith('/login') ? (url.split('?')[0] ?? url) : url;
+const PERSONAL_FEED = /^\/api\/calendar\/u\/[^/?]*/;
+
+/**
+ * Never log secrets: the OAuth calls carry codes and state in their query string, and a personal calendar feed's
+ * path is its secret token (rules §14).
+ */
+export const redactedUrl = (url: string) => {
+  if (url.startsWith('/auth/') || url.startsWith('/login')) return url.split('?')[0] ?? url;
+  return url.replace(PERSONAL_FEED, '/api/calendar/u/[token]');
+};
 
 /** At most one line per request, written when it completes; none on arrival. */
 class RequestLog extends LogController {

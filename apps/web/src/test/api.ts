@@ -13,6 +13,7 @@
 import type { z } from 'zod';
 import { auditResponse } from '@pokered/core/schemas/audit';
 import { authStatusResponse, logoutResponse } from '@pokered/core/schemas/auth';
+import { calendarUrlResponse } from '@pokered/core/schemas/calendar';
 import { messageResponse } from '@pokered/core/schemas/common';
 import { siteConfigResponse } from '@pokered/core/schemas/config';
 import {
@@ -109,6 +110,8 @@ export const apiContract = {
   'PUT /api/admin/draws/:drawId': drawSchema,
   'POST /api/admin/draws/:drawId/confirm': drawSchema,
   'DELETE /api/admin/draws/:drawId': messageResponse,
+  'GET /api/user/calendar': calendarUrlResponse,
+  'POST /api/user/calendar/reset': calendarUrlResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

@@ -36,6 +36,9 @@ async function answer(tx: Tx, raceId: string, user: SessionUser, message: string
   return { message, race };
 }
 
+/** rules §14: a move or a change of status is a new revision of the race's calendar event (the row is locked). */
+const nextSequence = (race: RaceRow) => race.sequence + 1;
+
 const racersOf = (race: RaceRow) => [race.racer1, race.racer2, race.racer3].filter((id) => id !== null);
 
 /** `POST /api/races/submit` (runner): racer 1 is the caller; racers are distinct members of the caller's group. */
@@ -153,7 +156,11 @@ export function cancelRace(db: Db, raceId: string, admin: SessionUser): Promise<
   return changeRaceAsAdmin(db, raceId, admin, (race) => {
     if (race.completed) throw conflict('A completed race cannot be cancelled.');
     if (race.cancelled) throw conflict('This race is already cancelled.');
-    return { set: { cancelled: true }, message: 'Race cancelled.', action: 'race.cancel' };
+    return {
+      set: { cancelled: true, sequence: nextSequence(race) },
+      message: 'Race cancelled.',
+      action: 'race.cancel',
+    };
   });
 }
 
@@ -170,7 +177,11 @@ export async function uncancelRace(db: Db, raceId: string, admin: SessionUser): 
           .where(and(eq(races.groupId, race.groupId), eq(races.cancelled, false), ne(races.id, raceId)));
         if (other) throw conflict(UNCANCEL_GROUP_HAS_ACTIVE_RACE);
       }
-      const [after] = await tx.update(races).set({ cancelled: false }).where(eq(races.id, raceId)).returning();
+      const [after] = await tx
+        .update(races)
+        .set({ cancelled: false, sequence: nextSequence(race) })
+        .where(eq(races.id, raceId))
+        .returning();
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'race.uncancel',
@@ -244,7 +255,11 @@ export async function rescheduleRace(
       throw forbidden('Only a racer of this race or an admin can move it.');
     const refusal = rescheduleRefusal(before, raceDateTime, now, user.isAdmin);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
-    const [after] = await tx.update(races).set({ raceDateTime }).where(eq(races.id, raceId)).returning();
+    const [after] = await tx
+      .update(races)
+      .set({ raceDateTime, sequence: nextSequence(before) })
+      .where(eq(races.id, raceId))
+      .returning();
     await recordAudit(tx, {
       actorId: user.id,
       action: 'race.reschedule',

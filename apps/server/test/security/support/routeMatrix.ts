@@ -152,6 +152,15 @@ export const routeMatrix: Record<string, RouteCase> = {
     body: () => ({ room: 'pkmnredblue/security-race-0001' }),
   },
 
+  // Calendars (rules §14). A path parameter is a file name (`{id}.ics`, `{token}.ics`); the world's token-less
+  // personal feed address answers 404 (test/calendar.test.ts reads a real one).
+  'GET /api/calendar/races.ics': { access: 'public' },
+  'GET /api/calendar/restreams.ics': { access: 'public' },
+  'GET /api/calendar/race/:file': { access: 'public', params: (w) => [`${w.raceId}.ics`] },
+  'GET /api/calendar/u/:file': { access: 'public', params: () => [`${'A'.repeat(43)}.ics`], anonymousStatus: 404 },
+  'GET /api/user/calendar': { access: 'user' },
+  'POST /api/user/calendar/reset': { access: 'user' },
+
   // Tournament (rules §4, §8, §9).
   'GET /api/tournament/standings': { access: 'public' },
   'GET /api/tournament/standings/:userId': { access: 'public', params: userIdParams },

@@ -17,6 +17,7 @@ import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
 import { MoveRaceForm } from './components/MoveRaceForm';
 import { RaceRoom } from './components/RaceRoom';
+import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
 import { canMoveRace } from './moveRaceForm';
 import { raceTimeUrl } from './raceTimeLink';
@@ -84,6 +85,7 @@ function RaceDetails({ race }: { race: Race }) {
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
           {movable ? <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} /> : null}
+          {race.completed || race.cancelled ? null : <RaceCalendarActions race={race} />}
           {race.completed && roomUrl ? (
             <Anchor href={roomUrl} target="_blank" rel="noreferrer" size="sm">
               Race page on racetime.gg<span className="visually-hidden"> (opens in a new tab)</span>

@@ -3,6 +3,7 @@ import type { Race } from '@pokered/core/schemas/races';
 import { useUpcomingRaces } from '../../api/races';
 import { useAuth } from '../../auth/useAuth';
 import { BracketKey } from '../../components/BracketKey';
+import { CalendarFeedLinks } from '../../components/CalendarFeedLinks';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
@@ -31,6 +32,7 @@ export default function UpcomingRacesPage() {
   return (
     <Page title="Upcoming Races">
       <ClockSettings />
+      <CalendarFeedLinks />
       <BracketKey />
       {races.isPending ? (
         <LoadingSkeletons label="Loading upcoming races" height={150} />

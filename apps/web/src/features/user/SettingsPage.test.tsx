@@ -33,6 +33,7 @@ function setup(overrides: { failPronouns?: boolean } = {}) {
     'POST /api/user/displayName': record('/api/user/displayName'),
     'POST /api/user/pronouns': record('/api/user/pronouns'),
     'POST /api/user/country': record('/api/user/country'),
+    'GET /api/user/calendar': () => ({ url: `http://localhost/api/calendar/u/${'a'.repeat(43)}.ics` }),
     'GET /auth-status': () => {
       calls.push({ path: '/auth-status', body: null });
       return makeUser({ displayName });

@@ -2,11 +2,12 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useProfile } from '../../api/profile';
 import { useSaveSettings } from '../../api/settings';
 import { Page } from '../../components/Page';
+import { CalendarSettings } from './CalendarSettings';
 import { RacetimeAccountForm } from './RacetimeAccountForm';
 import { SettingsForm } from './SettingsForm';
 import { initialSettings } from './settingsForm';
 
-/** /user/settings (login required by the route guard): display name, pronouns, country; racetime.gg account. */
+/** /user/settings (login required by the route guard): display name, pronouns, country; racetime.gg account; the calendar (rules §14). */
 export default function SettingsPage() {
   // The form starts from the saved values, which only the profile carries (auth status has no pronouns/country).
   const profile = useProfile(undefined);
@@ -36,6 +37,7 @@ export default function SettingsPage() {
           <RacetimeAccountForm linked={profile.data.racetime} />
         </>
       )}
+      <CalendarSettings />
     </Page>
   );
 }

@@ -15,6 +15,7 @@ import { MoveRaceForm } from './MoveRaceForm';
 import { RaceStart } from '../../../components/RaceStart';
 import { RacerList } from './RacerList';
 import { RaceRoom } from './RaceRoom';
+import { RaceCalendarActions } from './RaceCalendarActions';
 
 /** Admin-only, with its form schema and styles: visitors and runners never download it. */
 const RestreamControls = lazy(() =>
@@ -74,6 +75,7 @@ export function UpcomingRaceCard({ race, viewer, clock, headingLevel = 2 }: Upco
         <Commentators race={race} viewerIsAdmin={isAdmin} />
         <CommentaryButtons race={race} actions={{ commentate, pullOut }} />
         <RaceRoom race={race} viewer={viewer} raceName={names} />
+        {race.cancelled ? null : <RaceCalendarActions race={race} raceName={names} />}
         {movable ? <MoveRaceForm race={race} byAdmin={false} clock={clock} raceName={names} /> : null}
         {restreamControls ? (
           // rules §6: no restream controls on a cancelled, started or completed race; its plan is shown as a badge.
