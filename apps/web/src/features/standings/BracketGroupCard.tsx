@@ -36,7 +36,7 @@ export function BracketGroupCard({ round, group }: { round: BracketRound['round'
         </Text>
         {group.raceId ? (
           <Anchor component={Link} to={paths.races.detail(group.raceId)} size="sm">
-            Race<span className="visually-hidden"> of {title}</span>
+            Race <span className="visually-hidden">of {title}</span>
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
