@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { ordinal } from '@pokered/core/standingsReason';
-import { formatFinishTime } from '@pokered/core/time';
+import { finishTimeToMs } from '@pokered/core/time';
 import { Link } from 'react-router';
 import { useStandingsDetail } from '../../api/standingsDetail';
 import { BracketChip } from '../../components/BracketChip';
@@ -8,6 +8,7 @@ import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
 import classes from './StandingsTable.module.css';
+import { formatBestTime } from './standingsView';
 
 export const DETAILS_LOAD_ERROR = "Error fetching this runner's races";
 export const NO_SWISS_RACES = 'No completed Swiss race yet.';
@@ -69,7 +70,7 @@ export function RunnerDetails({ userId, displayName }: { userId: string; display
                   {ordinal(race.place)}
                   {', '}
                   {race.status === 'Finished' ? (
-                    <span className={classes.number}>{formatFinishTime(race.finishTime)}</span>
+                    <span className={classes.number}>{formatBestTime(finishTimeToMs(race.finishTime))}</span>
                   ) : (
                     race.status
                   )}

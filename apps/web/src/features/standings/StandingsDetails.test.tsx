@@ -81,9 +81,9 @@ describe('Standings row details (rules §17)', () => {
     expect(toggle).toHaveAttribute('aria-controls', table.closest('tr[id]')?.id);
     const raceRows = within(table).getAllByRole('row').slice(1);
     expect(raceRows.map((row) => row.textContent)).toEqual([
-      'Round 1N(Normal bracket)Normal1st, 1h 52m 03s 120ms9',
+      'Round 1N(Normal bracket)Normal1st, 1:52:03.1209',
       'Round 2A(Ascension bracket)Ascension3rd, DNF0',
-      'Round 3A(Ascension bracket)Ascension1st, 1h 52m 03s 120ms9BYE',
+      'Round 3A(Ascension bracket)Ascension1st, 1:52:03.1209BYE',
     ]);
     expect(within(table).getByRole('link', { name: 'Round 2' })).toHaveAttribute(
       'href',
