@@ -34,7 +34,9 @@ describe('RacerLink bracket chip (not colour alone)', () => {
     ['Exhibition', 'E', '(Exhibition bracket)'],
     ['Playoffs', 'P', '(Playoffs bracket)'],
   ] as const)('puts the %s letter and its name in words beside the coloured name', (bracket, letter, words) => {
-    const { container } = renderWithProviders(<RacerLink discordUsername="misty" displayName="Misty" bracket={bracket} />);
+    const { container } = renderWithProviders(
+      <RacerLink discordUsername="misty" displayName="Misty" bracket={bracket} />,
+    );
     const chip = container.querySelector(`[data-bracket-chip="${bracket}"]`);
     if (!(chip instanceof HTMLElement)) throw new Error('no bracket chip');
     expect(chip).toHaveTextContent(letter);

@@ -202,7 +202,9 @@ export function buildDraw(groups: string[][] = [], overrides: Partial<Draw> = {}
 }
 
 /** One race of GET /api/tournament/standings/{userId}: a Round 1 Normal win in 1:52:03.120 for 9 points. */
-export function buildStandingsRace(overrides: Partial<StandingsDetail['races'][number]> = {}): StandingsDetail['races'][number] {
+export function buildStandingsRace(
+  overrides: Partial<StandingsDetail['races'][number]> = {},
+): StandingsDetail['races'][number] {
   return {
     raceId: testId(),
     round: 'Round 1',
@@ -253,6 +255,9 @@ export function buildBracket(
   groups: Partial<Record<'Quarterfinals' | 'Semifinals' | 'Final', BracketGroup[]>> = {},
 ): PlayoffBracket {
   return {
-    rounds: (['Quarterfinals', 'Semifinals', 'Final'] as const).map((round) => ({ round, groups: groups[round] ?? [] })),
+    rounds: (['Quarterfinals', 'Semifinals', 'Final'] as const).map((round) => ({
+      round,
+      groups: groups[round] ?? [],
+    })),
   };
 }

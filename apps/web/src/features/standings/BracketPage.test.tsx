@@ -33,7 +33,9 @@ describe('BracketPage (rules §17)', () => {
   });
 
   it('shows each raced group in placing order with times or status, the winner in words, and the champion', async () => {
-    const [ash, gary, misty] = ['Ash', 'Gary', 'Misty'].map((name) => buildUserRef(name, { currentBracket: 'Playoffs' }));
+    const [ash, gary, misty] = ['Ash', 'Gary', 'Misty'].map((name) =>
+      buildUserRef(name, { currentBracket: 'Playoffs' }),
+    );
     if (!ash || !gary || !misty) throw new Error('no racers');
     const raceId = testId();
     const finalId = testId();

@@ -26,10 +26,6 @@ const STATUS: Record<QualificationStatus, { label: string; title: string; icon: 
   },
 };
 
-export function statusLabel(status: QualificationStatus): string {
-  return STATUS[status].label;
-}
-
 /** A runner's playoff status in words with its icon (rules §17). */
 export function QualificationBadge({ status }: { status: QualificationStatus }) {
   const { label, title, icon, className } = STATUS[status];

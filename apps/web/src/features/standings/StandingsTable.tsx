@@ -40,7 +40,11 @@ function RunnerRow({ row, open, onToggle }: { row: StandingsRow; open: boolean; 
         <Table.Td className={classes.name}>
           <div className={classes.nameLine}>
             <CountryFlag code={row.country} />
-            <RacerLink discordUsername={row.discordUsername} displayName={row.displayName} bracket={row.currentBracket} />
+            <RacerLink
+              discordUsername={row.discordUsername}
+              displayName={row.displayName}
+              bracket={row.currentBracket}
+            />
           </div>
           <Group gap={6} mt={4}>
             <QualificationBadge status={row.status} />
