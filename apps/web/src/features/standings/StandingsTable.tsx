@@ -1,16 +1,19 @@
 import '../../styles/table';
 import { ActionIcon, Badge, Group, Table } from '@mantine/core';
 import type { StandingsRow } from '@pokered/core/schemas/tournament';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { CountryFlag } from '../../components/CountryFlag';
 import { ChevronDownIcon } from '../../components/icons';
 import { RacerLink } from '../../components/RacerLink';
 import { QualificationBadge } from './QualificationBadge';
-import { RunnerDetails } from './RunnerDetails';
 import classes from './StandingsTable.module.css';
 import { cutoffSeparatorIndex, formatBestTime } from './standingsView';
 
 const COLUMNS = 5;
+
+// Loaded when a row is first opened: the standings' first load does not carry the details (rules §17).
+const RunnerDetails = lazy(() => import('./RunnerDetails').then((module) => ({ default: module.RunnerDetails })));
 
 function BestTime({ ms }: { ms: number | null }) {
   return ms === null ? (
@@ -101,7 +104,11 @@ function RunnerRow({ row, open, onToggle }: { row: StandingsRow; open: boolean; 
       {open ? (
         <Table.Tr id={detailsId} className={classes.detailsRow}>
           <Table.Td colSpan={COLUMNS}>
-            <RunnerDetails userId={row._id} displayName={row.displayName} />
+            <Suspense
+              fallback={<LoadingSkeletons label={`Loading ${row.displayName}'s races`} count={2} height={24} />}
+            >
+              <RunnerDetails userId={row._id} displayName={row.displayName} />
+            </Suspense>
           </Table.Td>
         </Table.Tr>
       ) : null}
