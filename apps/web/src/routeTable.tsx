@@ -35,6 +35,7 @@ withRouteData(AppLayout, () => [routeQuery(siteConfigQueryOptions())]);
 const HomePage = page('features/home/HomePage');
 const InfoPage = page('features/info/InfoPage');
 const StandingsPage = page('features/standings/StandingsPage');
+const BracketPage = page('features/standings/BracketPage');
 const HallOfFamePage = page('features/hall-of-fame/HallOfFamePage');
 const GroupsPage = page('features/groups/GroupsPage');
 const DrawsPage = page('features/groups/DrawsPage');
@@ -77,6 +78,7 @@ export const appRoutes = createRoutesFromChildren(
     <Route index element={<HomePage />} />
     <Route path={paths.info} element={<InfoPage />} />
     <Route path={paths.standings} element={<StandingsPage />} />
+    <Route path={paths.bracket} element={<BracketPage />} />
     <Route path={paths.hallOfFame} element={<HallOfFamePage />} />
     <Route path={paths.groups} element={<GroupsPage />} />
     <Route path={paths.draws} element={<DrawsPage />} />

@@ -16,6 +16,8 @@ export const paths = {
   rules: '/rules',
   help: '/help',
   stats: '/stats',
+  /** The playoff bracket (rules §17): Quarterfinals to the champion. */
+  bracket: '/bracket',
   /** Confirmed group draws (rules §13), newest first. */
   draws: '/draws',
   /** A confirmed draw revealed group by group; `overlay` gives the transparent streaming view. */
@@ -147,6 +149,10 @@ export const api = {
     endRound: '/api/tournament/end-round',
     /** GET: the year's completed Exhibition races with their placings (standings page). */
     exhibition: '/api/tournament/exhibition',
+    /** GET: one runner's standings row, Swiss races and the reason for their rank (rules §17). */
+    standingsDetail: (userId: string) => `/api/tournament/standings/${enc(userId)}`,
+    /** GET: the playoff rounds, their groups and placings (rules §17). */
+    bracket: '/api/tournament/bracket',
   },
 
   // Groups

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cx } from '../lib/cx';
 import classes from './BracketKey.module.css';
 import colorClasses from './bracketColors.module.css';
-import { bracketStyle, type BracketKeyName } from './bracketStyle';
+import { BRACKET_LETTERS, bracketStyle, type BracketKeyName } from './bracketStyle';
 
 const ALL: readonly BracketKeyName[] = ['Playoffs', 'Ascension', 'Normal', 'Exhibition', 'none'];
 
@@ -26,7 +26,9 @@ export function BracketKey({ brackets = ALL, title = 'Bracket key:', className }
         {brackets.map((bracket) => {
           return (
             <li key={bracket} className={cx(classes.item, colorClasses.colored)} style={bracketStyle(bracket)}>
-              <span className={colorClasses.swatch} aria-hidden="true" />
+              <span aria-hidden="true" className={colorClasses.chip}>
+                {BRACKET_LETTERS[bracket]}
+              </span>
               {BRACKET_COLORS[bracket].label}
             </li>
           );

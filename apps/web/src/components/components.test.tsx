@@ -27,6 +27,38 @@ describe('RacerLink', () => {
   });
 });
 
+describe('RacerLink bracket chip (not colour alone)', () => {
+  it.each([
+    ['Normal', 'N', '(Normal bracket)'],
+    ['Ascension', 'A', '(Ascension bracket)'],
+    ['Exhibition', 'E', '(Exhibition bracket)'],
+    ['Playoffs', 'P', '(Playoffs bracket)'],
+  ] as const)('puts the %s letter and its name in words beside the coloured name', (bracket, letter, words) => {
+    const { container } = renderWithProviders(
+      <RacerLink discordUsername="misty" displayName="Misty" bracket={bracket} />,
+    );
+    const chip = container.querySelector(`[data-bracket-chip="${bracket}"]`);
+    if (!(chip instanceof HTMLElement)) throw new Error('no bracket chip');
+    expect(chip).toHaveTextContent(letter);
+    expect(within(chip).getByText(words)).toHaveClass('visually-hidden');
+    expect(chip).toHaveAttribute('title', `${bracket} bracket`);
+    expect(chip.style.getPropertyValue('--bracket-light')).toBe(BRACKET_COLORS[bracket].light);
+    // The link's own name stays the runner's name.
+    expect(screen.getByRole('link', { name: 'Misty' })).toBeInTheDocument();
+  });
+
+  it('marks an eliminated runner with a cross and the word Eliminated', () => {
+    const { container } = renderWithProviders(<RacerLink discordUsername="brock" displayName="Brock" bracket={null} />);
+    const chip = container.querySelector('[data-bracket-chip="none"]');
+    expect(chip).toHaveTextContent('×(Eliminated)');
+  });
+
+  it('shows no chip when no bracket colour is asked for', () => {
+    const { container } = renderWithProviders(<RacerLink discordUsername="brock" displayName="Brock" />);
+    expect(container.querySelector('[data-bracket-chip]')).toBeNull();
+  });
+});
+
 describe('BracketKey', () => {
   it('lists every bracket label in order', () => {
     renderWithProviders(<BracketKey />);
@@ -35,7 +67,7 @@ describe('BracketKey', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Playoffs', 'Ascension', 'Normal', 'Exhibition', 'Eliminated']);
+    ).toEqual(['PPlayoffs', 'AAscension', 'NNormal', 'EExhibition', '×Eliminated']);
   });
 
   it('can show a subset', () => {

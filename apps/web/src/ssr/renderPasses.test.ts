@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
-import { buildDraw, buildRace } from '../test/builders';
+import { buildBracket, buildBracketGroup, buildDraw, buildRace } from '../test/builders';
 import { makeStandingsRow } from '../test/fixtures/standings';
 import { makeProfile } from '../test/fixtures/profile';
 import { SERVER_RENDERED } from './serverRoutes';
@@ -33,6 +33,7 @@ const API: Record<string, unknown> = {
   '/api/runners/': [],
   '/api/tournament/standings': { standings: [makeStandingsRow(0, 1), makeStandingsRow(1, 2)], cutoffRank: 1 },
   '/api/tournament/exhibition': [],
+  '/api/tournament/bracket': buildBracket({ Quarterfinals: [buildBracketGroup(1)] }),
   '/api/tournament/round': {
     currentRound: 'Round 2',
     upcomingRaces: 1,

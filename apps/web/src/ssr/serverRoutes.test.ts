@@ -7,6 +7,7 @@ describe('isServerRendered', () => {
       '/',
       '/info',
       '/standings',
+      '/bracket',
       '/hall-of-fame',
       '/groups',
       '/draws',

@@ -10,6 +10,7 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.home,
   paths.info,
   paths.standings,
+  paths.bracket,
   paths.hallOfFame,
   paths.groups,
   paths.draws,

@@ -38,8 +38,10 @@ import { completeRaceResponse } from '@pokered/core/schemas/results';
 import { racetimePreviewResponse, readyToCompleteResponse } from '@pokered/core/schemas/racetime';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
 import {
+  bracketResponse,
   exhibitionResponse,
   roundChecklistResponse,
+  standingsDetailResponse,
   standingsResponse,
   tournamentRoundResponse,
 } from '@pokered/core/schemas/tournament';
@@ -55,6 +57,8 @@ export const apiContract = {
   'GET /api/runners/': runnersResponse,
   'GET /api/tournament/round': tournamentRoundResponse,
   'GET /api/tournament/standings': standingsResponse,
+  'GET /api/tournament/standings/:userId': standingsDetailResponse,
+  'GET /api/tournament/bracket': bracketResponse,
   'GET /api/tournament/exhibition': exhibitionResponse,
   'POST /api/tournament/end-round': messageResponse,
   'GET /api/groups': groupsResponse,

@@ -7,9 +7,15 @@ import type { AuthStatus } from '@pokered/core/schemas/auth';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { Draw } from '@pokered/core/schemas/draws';
 import type { Group } from '@pokered/core/schemas/groups';
-import type { Race } from '@pokered/core/schemas/races';
+import type { Race, RaceResult } from '@pokered/core/schemas/races';
 import type { StatsResponse } from '@pokered/core/schemas/stats';
-import type { RoundChecklist, StandingsRow, TournamentRound } from '@pokered/core/schemas/tournament';
+import type {
+  PlayoffBracket,
+  RoundChecklist,
+  StandingsDetail,
+  StandingsRow,
+  TournamentRound,
+} from '@pokered/core/schemas/tournament';
 import type { z } from 'zod';
 import type { runnerListItem } from '@pokered/core/schemas/users';
 
@@ -192,5 +198,66 @@ export function buildDraw(groups: string[][] = [], overrides: Partial<Draw> = {}
     createdAt: '2026-09-01T10:00:00.000Z',
     confirmedAt: '2026-09-01T10:05:00.000Z',
     ...overrides,
+  };
+}
+
+/** One race of GET /api/tournament/standings/{userId}: a Round 1 Normal win in 1:52:03.120 for 9 points. */
+export function buildStandingsRace(
+  overrides: Partial<StandingsDetail['races'][number]> = {},
+): StandingsDetail['races'][number] {
+  return {
+    raceId: testId(),
+    round: 'Round 1',
+    bracket: 'Normal',
+    place: 1,
+    status: 'Finished',
+    finishTime: { hours: 1, minutes: 52, seconds: 3, milliseconds: 120 },
+    points: 9,
+    bye: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/tournament/standings/{userId}: the row, one race and a reason sentence unless overridden. */
+export function buildStandingsDetail(row: StandingsRow, overrides: Partial<StandingsDetail> = {}): StandingsDetail {
+  return {
+    row,
+    races: [buildStandingsRace({ points: row.points })],
+    reason: `Ranked ${String(row.rank ?? '-')}: ${String(row.points)} points.`,
+    ...overrides,
+  };
+}
+
+/** One result of a bracket group's placing: Finished at place `place` in 1:5{place}:00.000. */
+export function buildRaceResult(racer: UserRef, place: number, overrides: Partial<RaceResult> = {}): RaceResult {
+  return {
+    racer,
+    status: 'Finished',
+    finishTime: { hours: 1, minutes: 50 + place, seconds: 0, milliseconds: 0 },
+    dnfOrder: null,
+    place,
+    ...overrides,
+  };
+}
+
+type BracketGroup = PlayoffBracket['rounds'][number]['groups'][number];
+
+/** One group of GET /api/tournament/bracket: three Playoffs members, no race yet unless overridden. */
+export function buildBracketGroup(groupNumber: number, overrides: Partial<BracketGroup> = {}): BracketGroup {
+  const members = ['A', 'B', 'C'].map((letter) =>
+    buildUserRef(`Racer ${String(groupNumber)}${letter}`, { currentBracket: 'Playoffs' }),
+  );
+  return { groupNumber, members, raceId: null, placing: [], winner: null, ...overrides };
+}
+
+/** GET /api/tournament/bracket: the three playoff rounds, with the given groups (none by default). */
+export function buildBracket(
+  groups: Partial<Record<'Quarterfinals' | 'Semifinals' | 'Final', BracketGroup[]>> = {},
+): PlayoffBracket {
+  return {
+    rounds: (['Quarterfinals', 'Semifinals', 'Final'] as const).map((round) => ({
+      round,
+      groups: groups[round] ?? [],
+    })),
   };
 }

@@ -59,7 +59,11 @@ export default function GroupsPage() {
         <Anchor component={Link} to={paths.draws}>
           Group draws
         </Anchor>
-        : how each round’s groups were drawn, and a check you can run yourself.
+        : how each round’s groups were drawn, and a check you can run yourself.{' '}
+        <Anchor component={Link} to={paths.bracket}>
+          Playoff bracket
+        </Anchor>
+        : the playoff groups from the Quarterfinals to the champion.
       </Text>
       {filter.roundError ? <ServerErrorAlert title={ROUND_LOAD_ERROR} error={filter.roundError} /> : null}
       <BracketKey />

@@ -40,7 +40,7 @@ describe('PickemsStatsPage', () => {
       within(winners)
         .getAllByRole('listitem')
         .map((item) => item.textContent.trim()),
-    ).toEqual(['Misty (12 picks)', 'Brock (1 pick)']);
+    ).toEqual(['MistyN(Normal bracket) (12 picks)', 'BrockN(Normal bracket) (1 pick)']);
     const bestTime = screen.getByRole('heading', { name: 'Best Time Picks' }).closest('section') as HTMLElement;
     expect(within(bestTime).getByText('No picks yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Final Picks' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useStandings } from '../../api/standings';
 import { BracketKey } from '../../components/BracketKey';
 import { Page } from '../../components/Page';
@@ -6,6 +7,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { BestTimePanel } from './BestTimePanel';
 import { ExhibitionResults } from './ExhibitionResults';
 import { StandingsTable } from './StandingsTable';
+import { paths } from '../../urls';
 
 export const STANDINGS_LOAD_ERROR = 'Error fetching standings';
 export const NO_RUNNERS = 'No runners available';
@@ -32,6 +34,12 @@ export default function StandingsPage() {
         )}
         <ExhibitionResults />
       </SimpleGrid>
+      <Text size="sm">
+        <Anchor component={Link} to={paths.bracket}>
+          Playoff bracket
+        </Anchor>
+        : the Quarterfinals to the champion, once drawn. Open a runner's row for their races and why they rank there.
+      </Text>
       <BracketKey />
       {standings.isPending ? (
         <div role="status">

@@ -35,8 +35,8 @@ describe('StandingsTable', () => {
     const cells = within(first).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('1');
     expect(within(first).getByRole('link', { name: 'Misty' })).toHaveAttribute('href', '/user/runner7');
-    expect(cells[3]).toHaveTextContent('29');
-    expect(cells[4]).toHaveTextContent('1:52:03.456');
+    expect(cells[2]).toHaveTextContent('29');
+    expect(cells[3]).toHaveTextContent('1:52:03.456');
   });
 
   it('shows zero points and marks a runner without a time', () => {
@@ -44,8 +44,8 @@ describe('StandingsTable', () => {
     const [, body] = screen.getAllByRole('rowgroup');
     if (!body) throw new Error('no table body');
     const cells = within(within(body).getAllByRole('row')[0] ?? body).getAllByRole('cell');
-    expect(cells[3]).toHaveTextContent(/^0$/);
-    expect(cells[4]).toHaveTextContent('No time');
+    expect(cells[2]).toHaveTextContent(/^0$/);
+    expect(cells[3]).toHaveTextContent('No time');
   });
 
   it('draws no line when no rank reaches the cutoff', () => {
