@@ -12,6 +12,8 @@ function setup(answers: ((body: unknown) => ReturnType<typeof apiError> | { mess
   const sent: unknown[] = [];
   mockApi({
     'GET /api/user/profile/me': () => makeProfile({ displayName: 'Misty', racetime: linked }),
+    // The page's calendar section (rules §14) loads beside the form.
+    'GET /api/user/calendar': () => ({ url: 'http://localhost:3000/api/calendar/u/feed.ics' }),
     'POST /api/user/racetime': ({ body }) => {
       sent.push(body);
       const answer = answers.shift()?.(body);
