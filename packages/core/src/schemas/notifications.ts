@@ -46,3 +46,6 @@ export const notificationsResponseSchema = z.object({
   deliveries: z.array(deliverySchema),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** POST /api/admin/notifications/test → 202: the message is queued, its state shows among the deliveries. */
+export const testNotificationResponse = z.object({ message: z.string(), id: z.string() });

@@ -4,6 +4,7 @@ import { NOTIFICATION_CHANNELS, parseWebhookUrl, type NotificationChannel } from
 import {
   notificationsResponseSchema,
   putNotificationsSchema,
+  testNotificationResponse,
   testNotificationSchema,
 } from '@pokered/core/schemas/notifications';
 import { webhookOrigins } from '../../env.ts';
@@ -12,7 +13,6 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { notifierOf } from '../../ops/notifier.ts';
 import { queueTestMessage, writeWebhooks } from './mutations.ts';
 import { readNotificationSettings } from './queries.ts';
-import { z } from 'zod';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const origins = webhookOrigins(app.env.DISCORD_WEBHOOK_BASE_URL);
@@ -47,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/notifications/test',
     {
       config: { access: 'admin' },
-      schema: { body: testNotificationSchema, response: { 202: z.object({ message: z.string(), id: z.string() }) } },
+      schema: { body: testNotificationSchema, response: { 202: testNotificationResponse } },
     },
     async (request, reply) => {
       const { channel } = request.body;
