@@ -9,7 +9,16 @@ import { notificationOutbox, notificationWebhooks } from '../src/db/privateSchem
 import { notifierOf } from '../src/ops/notifier.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { FAKE_TOKEN, startFakeDiscordWebhook, type FakeDiscordWebhook } from './support/fakeDiscordWebhook.ts';
-import { finished, groupWithRace, HOUR_S, makeAdmin, makeRunners, nowSeconds, recordOk, type Runner } from './support/tournamentFixtures.ts';
+import {
+  finished,
+  groupWithRace,
+  HOUR_S,
+  makeAdmin,
+  makeRunners,
+  nowSeconds,
+  recordOk,
+  type Runner,
+} from './support/tournamentFixtures.ts';
 
 const ANN = '100000000000000001';
 const RES = '100000000000000002';
@@ -75,7 +84,10 @@ describe('Discord notifications (rules §15)', () => {
     expect(put.body).not.toContain(FAKE_TOKEN.slice(0, 20));
     // Absent keeps, null clears.
     await admin.request('PUT', '/api/admin/notifications', { results: null });
-    expect((await admin.get('/api/admin/notifications')).json()).toMatchObject({ announcements: { id: ANN }, results: null });
+    expect((await admin.get('/api/admin/notifications')).json()).toMatchObject({
+      announcements: { id: ANN },
+      results: null,
+    });
   });
 
   it('refuses a URL that is not a webhook of the allowed Discord, and changes nothing', async () => {
@@ -225,8 +237,14 @@ describe('Discord notifications (rules §15)', () => {
     await groupWithRace(admin, pair());
     const [first, second] = await outbox();
     const expired = new Date(Date.now() - 1000);
-    await t.db.update(notificationOutbox).set({ state: 'claimed', claimToken: crypto.randomUUID(), claimedUntil: expired, attempts: 1 }).where(eq(notificationOutbox.id, first?.id ?? ''));
-    await t.db.update(notificationOutbox).set({ state: 'sending', claimToken: crypto.randomUUID(), claimedUntil: expired, attempts: 1 }).where(eq(notificationOutbox.id, second?.id ?? ''));
+    await t.db
+      .update(notificationOutbox)
+      .set({ state: 'claimed', claimToken: crypto.randomUUID(), claimedUntil: expired, attempts: 1 })
+      .where(eq(notificationOutbox.id, first?.id ?? ''));
+    await t.db
+      .update(notificationOutbox)
+      .set({ state: 'sending', claimToken: crypto.randomUUID(), claimedUntil: expired, attempts: 1 })
+      .where(eq(notificationOutbox.id, second?.id ?? ''));
     const before = fake.received().length;
     expect(await drain()).toMatchObject({ sent: 1 });
     expect(fake.received().length - before).toBe(1);
@@ -241,7 +259,10 @@ describe('Discord notifications (rules §15)', () => {
     const answer = await admin.post('/api/admin/notifications/test', { channel: 'results' });
     expect(answer.statusCode, answer.body).toBe(202);
     await drain();
-    expect(fake.received().at(-1)).toMatchObject({ webhookId: RES, body: { content: expect.stringMatching(/Test message/) } });
+    expect(fake.received().at(-1)).toMatchObject({
+      webhookId: RES,
+      body: { content: expect.stringMatching(/Test message/) },
+    });
     expect((await admin.post('/api/admin/notifications/test', { channel: 'nope' })).statusCode).toBe(400);
   });
 });

@@ -23,12 +23,16 @@ describe('round ended (rules §15)', () => {
     const runners = await makeRunners(t, 'Ender', 2);
     const raceId = await groupWithRace(admin, runners);
     await recordOk(admin, raceId, [finished(runners[0] ?? '', 7_000_000), finished(runners[1] ?? '', 7_100_000)]);
-    expect((await admin.request('PUT', '/api/admin/notifications', { results: fake.url('400000000000000001') })).statusCode).toBe(200);
+    expect(
+      (await admin.request('PUT', '/api/admin/notifications', { results: fake.url('400000000000000001') })).statusCode,
+    ).toBe(200);
     expect((await endRound(admin)).statusCode).toBe(200);
     const rows = await t.db.select().from(notificationOutbox);
     expect(rows.map((row) => row.event)).toEqual(['round-ended']);
     expect(rows[0]?.facts).toMatchObject({ round: 'Round 1', next: 'Round 2', groups: [] });
     await notifierOf(t.app)?.drainOnce();
-    expect(fake.received().at(-1)?.body.content).toMatch(/Round 1 ended\. Round 2 has begun\.\nIts groups are not drawn yet\./);
+    expect(fake.received().at(-1)?.body.content).toMatch(
+      /Round 1 ended\. Round 2 has begun\.\nIts groups are not drawn yet\./,
+    );
   });
 });

@@ -35,12 +35,12 @@ describe('discordMessage (rules §15)', () => {
   });
 
   it("lists the new round's groups, or says they are not drawn yet", () => {
-    expect(discordMessage({ event: 'round-ended', round: 'Round 1', next: 'Round 2', groups: [['A', 'B']] }, SITE).content).toContain(
-      'Group 1: A, B',
-    );
-    expect(discordMessage({ event: 'round-ended', round: 'Round 1', next: 'Round 2', groups: [] }, SITE).content).toContain(
-      'not drawn yet',
-    );
+    expect(
+      discordMessage({ event: 'round-ended', round: 'Round 1', next: 'Round 2', groups: [['A', 'B']] }, SITE).content,
+    ).toContain('Group 1: A, B');
+    expect(
+      discordMessage({ event: 'round-ended', round: 'Round 1', next: 'Round 2', groups: [] }, SITE).content,
+    ).toContain('not drawn yet');
   });
 
   it('escapes @everyone and never exceeds 2,000 characters', () => {
@@ -53,8 +53,14 @@ describe('discordMessage (rules §15)', () => {
 describe('parseWebhookUrl', () => {
   const origins = ['https://discord.com'];
   it('takes a webhook URL of an allowed origin only', () => {
-    expect(parseWebhookUrl('https://discord.com/api/webhooks/123/abc_DEF-9', origins)).toEqual({ id: '123', token: 'abc_DEF-9' });
-    expect(parseWebhookUrl('https://discord.com/api/v10/webhooks/123/abc', origins)).toEqual({ id: '123', token: 'abc' });
+    expect(parseWebhookUrl('https://discord.com/api/webhooks/123/abc_DEF-9', origins)).toEqual({
+      id: '123',
+      token: 'abc_DEF-9',
+    });
+    expect(parseWebhookUrl('https://discord.com/api/v10/webhooks/123/abc', origins)).toEqual({
+      id: '123',
+      token: 'abc',
+    });
     for (const bad of [
       'http://discord.com/api/webhooks/123/abc',
       'https://discord.com.evil/api/webhooks/123/abc',

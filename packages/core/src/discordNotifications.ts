@@ -88,7 +88,9 @@ function text(facts: NotificationFacts, siteUrl: string): string {
       const groups =
         facts.groups.length === 0
           ? 'Its groups are not drawn yet.'
-          : facts.groups.map((members, i) => `Group ${String(i + 1)}: ${members.map(escapeDiscord).join(', ')}`).join('\n');
+          : facts.groups
+              .map((members, i) => `Group ${String(i + 1)}: ${members.map(escapeDiscord).join(', ')}`)
+              .join('\n');
       return `${head}\n${groups}\n${siteUrl}/groups`;
     }
     case 'commentary-reminder':

@@ -70,8 +70,12 @@ export function createDiscordWebhookClient(options: { timeoutMs?: number } = {})
         });
       } catch (error) {
         // No connection at all: nothing left this machine, so trying again cannot post the message twice.
-        const code = error instanceof Error && error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException).code : undefined;
-        if (code !== undefined && NEVER_SENT.has(code)) return { kind: 'retry', reason: 'Discord could not be reached.' };
+        const code =
+          error instanceof Error && error.cause instanceof Error
+            ? (error.cause as NodeJS.ErrnoException).code
+            : undefined;
+        if (code !== undefined && NEVER_SENT.has(code))
+          return { kind: 'retry', reason: 'Discord could not be reached.' };
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         return {
           kind: 'unknown',
@@ -84,7 +88,10 @@ export function createDiscordWebhookClient(options: { timeoutMs?: number } = {})
         // Discord's bucket says how long until the next message may go: pace instead of being refused.
         const remaining = Number(response.headers.get('x-ratelimit-remaining'));
         const resetAfter = headerSeconds(response, 'x-ratelimit-reset-after');
-        return { kind: 'sent', pauseMs: response.headers.has('x-ratelimit-remaining') && remaining <= 0 ? (resetAfter ?? 1000) : 0 };
+        return {
+          kind: 'sent',
+          pauseMs: response.headers.has('x-ratelimit-remaining') && remaining <= 0 ? (resetAfter ?? 1000) : 0,
+        };
       }
       const body = await readJson(response);
       if (status === 429) {

@@ -57,14 +57,21 @@ export async function claimDue(db: Db, now: Date, limit: number): Promise<{ toke
         limit ${limit}
         for update of o skip locked)
       returning id, channel, facts, attempts, created_at`,
-    z.object({ id: z.string(), channel: z.string(), facts: z.unknown(), attempts: z.number(), created_at: z.unknown() }),
+    z.object({
+      id: z.string(),
+      channel: z.string(),
+      facts: z.unknown(),
+      attempts: z.number(),
+      created_at: z.unknown(),
+    }),
   );
   const order = (row: { created_at: unknown }) => new Date(String(row.created_at)).getTime();
   rows.sort((a, b) => order(a) - order(b) || a.id.localeCompare(b.id));
   return { token, rows: rows.map(({ id, channel, facts, attempts }) => ({ id, channel, facts, attempts })) };
 }
 
-const owned = (id: string, token: string) => and(eq(notificationOutbox.id, id), eq(notificationOutbox.claimToken, token));
+const owned = (id: string, token: string) =>
+  and(eq(notificationOutbox.id, id), eq(notificationOutbox.claimToken, token));
 
 /** The last step before the request leaves: true when this process still owns the row. */
 export async function markSending(db: Db, id: string, token: string, now: Date): Promise<boolean> {

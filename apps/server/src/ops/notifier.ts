@@ -79,7 +79,14 @@ export async function drainOnce(deps: NotifierDeps, batch = NOTIFY_BATCH): Promi
         break;
       case 'wait': {
         const until = new Date(after.getTime() + outcome.retryAfterMs);
-        await requeue(db, row.id, token, until, `Rate limited by Discord: waiting ${String(outcome.retryAfterMs)} ms.`, false);
+        await requeue(
+          db,
+          row.id,
+          token,
+          until,
+          `Rate limited by Discord: waiting ${String(outcome.retryAfterMs)} ms.`,
+          false,
+        );
         await blockWebhooks(db, outcome.global ? null : row.channel, until);
         paused.add(row.channel);
         report.requeued += 1;
@@ -134,7 +141,11 @@ export interface NotifierOptions {
   now?: () => Date;
 }
 
-export function registerNotifier(app: FastifyInstance, deps: Omit<NotifierDeps, 'now'>, options: NotifierOptions): void {
+export function registerNotifier(
+  app: FastifyInstance,
+  deps: Omit<NotifierDeps, 'now'>,
+  options: NotifierOptions,
+): void {
   const full: NotifierDeps = { ...deps, now: options.now ?? (() => new Date()) };
   let timer: NodeJS.Timeout | null = null;
   let busy: Promise<unknown> | null = null;
@@ -156,7 +167,10 @@ export function registerNotifier(app: FastifyInstance, deps: Omit<NotifierDeps, 
     busy = pass()
       .catch((error: unknown) => {
         // The database may be down for a moment: the rows wait in the queue for the next pass.
-        app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'notification pass failed');
+        app.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          'notification pass failed',
+        );
       })
       .finally(() => {
         busy = null;

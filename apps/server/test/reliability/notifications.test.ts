@@ -27,7 +27,9 @@ describe('notification delivery across processes (rules §15)', () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
 
-  async function stage(fake: FakeDiscordWebhook): Promise<{ scratch: ScratchDatabase; database: Database; env: Record<string, string> }> {
+  async function stage(
+    fake: FakeDiscordWebhook,
+  ): Promise<{ scratch: ScratchDatabase; database: Database; env: Record<string, string> }> {
     const scratch = await createScratchDatabase(await requirePostgres());
     cleanups.push(() => scratch.drop());
     const env = { DATABASE_URL: scratch.url, DISCORD_WEBHOOK_BASE_URL: fake.baseUrl, NOTIFY_INTERVAL_MS: '100' };
@@ -46,14 +48,18 @@ describe('notification delivery across processes (rules §15)', () => {
     const fake = await startFakeDiscordWebhook({ rateLimit: { limit: 20, windowMs: 200 } });
     cleanups.push(() => fake.close());
     const { database, env } = await stage(fake);
-    const [a, b] = await Promise.all([start(env), start(env)]);
-    expect(a && b).toBeTruthy();
-    await database.db.insert(notificationWebhooks).values({ channel: 'announcements', url: fake.url('200000000000000001') });
+    await Promise.all([start(env), start(env)]);
+    await database.db
+      .insert(notificationWebhooks)
+      .values({ channel: 'announcements', url: fake.url('200000000000000001') });
     await database.db.insert(notificationOutbox).values(
       Array.from({ length: MESSAGES }, (_, i) => ({
         channel: 'announcements',
         event: 'race-scheduled',
-        facts: { event: 'race-scheduled', race: { raceId: `m-${String(i)}`, round: 'Round 1', racers: ['A', 'B'], raceDateTime: 1_800_000_000 } },
+        facts: {
+          event: 'race-scheduled',
+          race: { raceId: `m-${String(i)}`, round: 'Round 1', racers: ['A', 'B'], raceDateTime: 1_800_000_000 },
+        },
       })),
     );
     await until('every message sent', async () => {
@@ -73,7 +79,9 @@ describe('notification delivery across processes (rules §15)', () => {
     const first = await start({ ...env, NOTIFY_INTERVAL_MS: '600000' });
     const admin = await userWithSession(database.db, 'notify_admin', { isAdmin: true });
     const client = httpClient(first.url, admin.sid);
-    expect((await client.request('PUT', '/api/admin/notifications', { results: fake.url('300000000000000001') })).status).toBe(200);
+    expect(
+      (await client.request('PUT', '/api/admin/notifications', { results: fake.url('300000000000000001') })).status,
+    ).toBe(200);
     expect((await client.post('/api/admin/notifications/test', { channel: 'results' })).status).toBe(202);
     await first.stop(true);
     expect(fake.requests()).toBe(0);

@@ -30,7 +30,8 @@ export function useNotifications() {
 export function useSaveNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PutNotificationsRequest): Promise<NotificationsResponse> => http.put(api.admin.notifications, body),
+    mutationFn: (body: PutNotificationsRequest): Promise<NotificationsResponse> =>
+      http.put(api.admin.notifications, body),
     onSuccess: (data) => queryClient.setQueryData(notificationsQueryKey, data),
   });
 }

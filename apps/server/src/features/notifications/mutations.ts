@@ -132,7 +132,6 @@ export async function writeWebhooks(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [channel, url] of Object.entries(changes)) {
-      if (url === undefined) continue;
       if (url === null) await tx.delete(notificationWebhooks).where(eq(notificationWebhooks.channel, channel));
       else
         await tx
@@ -145,11 +144,16 @@ export async function writeWebhooks(
     }
     // Never the URLs themselves: the audit log is not a place for secrets.
     const after = Object.fromEntries(
-      Object.entries(changes)
-        .filter(([, url]) => url !== undefined)
-        .map(([channel, url]) => [channel, url === null ? 'cleared' : 'set']),
+      Object.entries(changes).map(([channel, url]) => [channel, url === null ? 'cleared' : 'set']),
     );
-    await recordAudit(tx, { actorId, action: 'notifications.webhooks', targetType: 'notifications', targetId: null, before: null, after });
+    await recordAudit(tx, {
+      actorId,
+      action: 'notifications.webhooks',
+      targetType: 'notifications',
+      targetId: null,
+      before: null,
+      after,
+    });
     // Messages waiting for a channel that lost its webhook will never be sent: say so.
     await tx
       .update(notificationOutbox)
@@ -167,9 +171,15 @@ export async function writeWebhooks(
 export async function queueTestMessage(db: Db, actorId: string, channel: NotificationChannel): Promise<string | null> {
   return db.transaction(async (tx) => {
     const id = await enqueueNotification(tx, channel, () => Promise.resolve({ event: 'test', channel }));
-    if (id) await recordAudit(tx, { actorId, action: 'notifications.test', targetType: 'notifications', targetId: channel, before: null, after: { id } });
+    if (id)
+      await recordAudit(tx, {
+        actorId,
+        action: 'notifications.test',
+        targetType: 'notifications',
+        targetId: channel,
+        before: null,
+        after: { id },
+      });
     return id;
   });
 }
-
-

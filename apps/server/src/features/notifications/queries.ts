@@ -28,13 +28,17 @@ const deliveryState = (state: string): Delivery['state'] =>
   state === 'sent' ? 'sent' : state === 'failed' ? 'failed' : 'pending';
 
 /** GET /api/admin/notifications: each channel's masked webhook, and the last 50 deliveries. */
-export async function readNotificationSettings(db: Db, allowedOrigins: readonly string[]): Promise<NotificationsResponse> {
+export async function readNotificationSettings(
+  db: Db,
+  allowedOrigins: readonly string[],
+): Promise<NotificationsResponse> {
   const hooks = await db.select().from(notificationWebhooks);
   const view = (channel: NotificationChannel) => {
     const row = hooks.find((hook) => hook.channel === channel);
     if (!row) return null;
     // Stored URLs were checked on the way in; an origin no longer allowed still shows its id, never the URL.
-    const parsed = parseWebhookUrl(row.url, allowedOrigins) ?? /\/webhooks\/(?<id>\d+)\/(?<token>[^/?#]+)/.exec(row.url)?.groups;
+    const parsed =
+      parseWebhookUrl(row.url, allowedOrigins) ?? /\/webhooks\/(?<id>\d+)\/(?<token>[^/?#]+)/.exec(row.url)?.groups;
     return { id: parsed?.id ?? '?', tokenEnd: maskWebhook(parsed?.token ?? ''), disabled: row.disabledReason };
   };
   const rows = await db
@@ -65,7 +69,10 @@ export async function loadRaceFacts(tx: Tx | Db, raceId: string): Promise<RaceFa
   const [race] = await tx.select().from(races).where(eq(races.id, raceId));
   if (!race) return null;
   const ids = [race.racer1, race.racer2, race.racer3].filter((id): id is string => id !== null);
-  const named = ids.length === 0 ? [] : await tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
+  const named =
+    ids.length === 0
+      ? []
+      : await tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
   const nameOf = new Map(named.map((row) => [row.id, row.name]));
   return {
     raceId: race.id,

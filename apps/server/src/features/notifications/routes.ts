@@ -25,7 +25,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/notifications',
-    { config: { access: 'admin' }, schema: { body: putNotificationsSchema, response: { 200: notificationsResponseSchema } } },
+    {
+      config: { access: 'admin' },
+      schema: { body: putNotificationsSchema, response: { 200: notificationsResponseSchema } },
+    },
     async (request) => {
       const changes: Partial<Record<NotificationChannel, string | null>> = {};
       for (const channel of NOTIFICATION_CHANNELS) {

@@ -44,7 +44,12 @@ function WebhookField({
 }) {
   const test = useSendTestNotification();
   const label = CHANNEL_LABEL[channel];
-  const state = value === null ? 'Will be cleared when you save' : current ? `Webhook ${current.id} (token …${current.tokenEnd})` : 'No webhook set';
+  const state =
+    value === null
+      ? 'Will be cleared when you save'
+      : current
+        ? `Webhook ${current.id} (token …${current.tokenEnd})`
+        : 'No webhook set';
   return (
     <Stack gap={6}>
       <TextInput
@@ -97,7 +102,7 @@ function WebhookField({
 function WebhooksForm({ data }: { data: NotificationsResponse }) {
   const [draft, setDraft] = useState<Partial<Record<NotificationChannel, string | null>>>({});
   const save = useSaveNotifications();
-  const changed = Object.values(draft).some((value) => value !== undefined);
+  const changed = Object.keys(draft).length > 0;
   const submit = (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     save.mutate(draft, { onSuccess: () => setDraft({}) });
@@ -112,7 +117,10 @@ function WebhooksForm({ data }: { data: NotificationsResponse }) {
             current={data[channel]}
             value={draft[channel]}
             onChange={(value) => {
-              setDraft((before) => ({ ...before, [channel]: value }));
+              setDraft((before) => ({
+                ...Object.fromEntries(Object.entries(before).filter(([key]) => key !== channel)),
+                ...(value === undefined ? {} : { [channel]: value }),
+              }));
               save.reset();
             }}
           />
@@ -193,7 +201,12 @@ export default function NotificationsPage() {
         ) : settings.isError ? (
           <Stack gap="xs">
             <ServerErrorAlert title={LOAD_ERROR} error={settings.error} />
-            <Button size="xs" variant="default" onClick={() => void settings.refetch()} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void settings.refetch()}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Retry
             </Button>
           </Stack>
