@@ -1,6 +1,6 @@
 import '../../styles/forms';
 import '../../styles/table';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { NOTIFICATION_CHANNELS } from '@pokered/core/discordNotifications';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../api/adminNotifications';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { TableScroll } from '../../components/TableScroll';
 
 export const LOAD_ERROR = 'Error loading the Discord notification settings. Please try again later.';
 export const SAVE_ERROR = 'Error saving the webhooks. Please try again.';
@@ -29,7 +30,8 @@ const CHANNEL_HELP: Record<NotificationChannel, string> = {
   commentary: 'Races within 24 hours that still need commentators, and commentators pulling out',
 };
 const STATE_LABEL: Record<Delivery['state'], string> = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' };
-const STATE_COLOR: Record<Delivery['state'], string> = { pending: 'gray', sent: 'green', failed: 'red' };
+/** A mark beside the word, never instead of it. */
+const STATE_MARK: Record<Delivery['state'], string> = { pending: '…', sent: '✓', failed: '✗' };
 
 function WebhookField({
   channel,
@@ -149,7 +151,7 @@ function WebhooksForm({ data }: { data: NotificationsResponse }) {
 function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
   if (deliveries.length === 0) return <Text>No messages yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll label="Last deliveries">
       <Table withRowBorders verticalSpacing="xs">
         <caption className="visually-hidden">The last 50 Discord messages</caption>
         <Table.Thead>
@@ -168,9 +170,9 @@ function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
               <Table.Td>{delivery.summary}</Table.Td>
               <Table.Td>
                 <Stack gap={2}>
-                  <Badge color={STATE_COLOR[delivery.state]} variant="light">
-                    {STATE_LABEL[delivery.state]}
-                  </Badge>
+                  <Text size="sm" fw={700}>
+                    {STATE_MARK[delivery.state]} {STATE_LABEL[delivery.state]}
+                  </Text>
                   {delivery.reason ? <Text size="xs">{delivery.reason}</Text> : null}
                 </Stack>
               </Table.Td>
@@ -178,7 +180,7 @@ function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
