@@ -131,10 +131,12 @@ export async function blockWebhooks(db: Db, channel: string | null, until: Date)
 export async function disableWebhook(db: Db, channel: string, url: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Only the URL that failed: an admin may have set a new one meanwhile.
-    await tx
+    const disabled = await tx
       .update(notificationWebhooks)
       .set({ disabledReason: reason })
-      .where(and(eq(notificationWebhooks.channel, channel), eq(notificationWebhooks.url, url)));
+      .where(and(eq(notificationWebhooks.channel, channel), eq(notificationWebhooks.url, url)))
+      .returning({ channel: notificationWebhooks.channel });
+    if (disabled.length === 0) return;
     await tx
       .update(notificationOutbox)
       .set({ state: 'failed', lastError: reason })

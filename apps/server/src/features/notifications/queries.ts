@@ -56,7 +56,8 @@ export async function readNotificationSettings(
       event: row.event,
       summary: notificationSummary(row.facts as NotificationFacts),
       state: deliveryState(row.state),
-      reason: row.state === 'failed' ? row.lastError : row.state === 'sent' ? null : row.lastError,
+      // A pending row may carry why its last try failed (it will be tried again).
+      reason: row.state === 'sent' ? null : row.lastError,
       attempts: row.attempts,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
