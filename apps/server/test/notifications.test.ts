@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notificationOutbox, notificationWebhooks } from '../src/db/privateSchema.ts';
+import { parseEnv, webhookOrigins } from '../src/env.ts';
 import { notifierOf } from '../src/ops/notifier.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { FAKE_TOKEN, startFakeDiscordWebhook, type FakeDiscordWebhook } from './support/fakeDiscordWebhook.ts';
@@ -264,5 +265,19 @@ describe('Discord notifications (rules §15)', () => {
       body: { content: expect.stringMatching(/Test message/) },
     });
     expect((await admin.post('/api/admin/notifications/test', { channel: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('requires an https webhook origin in production (rules §15)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      DISCORD_CLIENT_ID: 'id',
+      DISCORD_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://race.example',
+    };
+    expect(() => parseEnv({ ...production, DISCORD_WEBHOOK_BASE_URL: fake.baseUrl })).toThrow(
+      /DISCORD_WEBHOOK_BASE_URL must be https in production/,
+    );
+    expect(webhookOrigins(parseEnv(production).DISCORD_WEBHOOK_BASE_URL)).toContain('https://discordapp.com');
   });
 });
