@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: page, API, group-draw and racetime.gg-preview benchmarks (never part of `npm test`). Prints tables and writes
- * bench/results/latest.json. Options: `--only pages|api|draw|racetime`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
+ * bench/results/latest.json. Options: `--only pages|api|draw|racetime|notify`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
  * `--repeat N` (each figure is the median of N runs; default 3), `--encoding identity|browser` (what the API load
  * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist).
  * `--only cachebust`: `/standings` (server-rendered) alone and under a cache-busting attacker (bench/cacheBusting.ts),
@@ -31,6 +31,7 @@ import {
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
 import { benchDraw } from './draw.ts';
 import { benchRacetime } from './racetime.ts';
+import { benchNotifications } from './notifications.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 
@@ -207,6 +208,17 @@ if (includes('racetime')) {
   const figures = await benchRacetime(3304);
   results.racetime = { ...figures, loadAverage: [loadBefore, load1()] };
   console.log('\nracetime.gg preview (fake on loopback, PGlite demo):', results.racetime);
+}
+
+if (includes('notify')) {
+  // rules §15: recording with all three webhooks under 10 % slower; 1,000 messages drain at Discord's rate, once each.
+  const notify: Record<string, unknown> = {};
+  for (const db of values.dbs.split(',') as DbKind[]) {
+    const loadBefore = load1();
+    notify[db] = { ...(await benchNotifications(db, 3312)), loadAverage: [loadBefore, load1()] };
+    console.log(`\nDiscord notifications (fake webhook at Discord's rate limit), ${db}:`, notify[db]);
+  }
+  results.notify = notify;
 }
 
 if (includes('cachebust')) {

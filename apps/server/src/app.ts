@@ -25,6 +25,8 @@ import { timeoutOptions } from './http/timeouts.ts';
 import { registerPurgeSchedule, type PurgeScheduleOptions } from './ops/purge.ts';
 import { registerRacetimeWatch, type RacetimeWatchOptions } from './ops/racetimeWatch.ts';
 import { createRacetimeClient, type RacetimeClientOptions } from './clients/racetime.ts';
+import { createDiscordWebhookClient } from './clients/discordWebhook.ts';
+import { registerNotifier, type NotifierOptions } from './ops/notifier.ts';
 import {
   clearSignedInCookie,
   findSessionUser,
@@ -50,6 +52,8 @@ export interface BuildOptions {
   racetime?: Pick<RacetimeClientOptions, 'timeoutMs' | 'maxBytes'>;
   /** The racetime.gg watcher's clock and interval, when RACETIME_WATCH=on (tests inject the clock). */
   racetimeWatch?: RacetimeWatchOptions;
+  /** The Discord sender's clock and Discord's time limit (tests inject the clock and call drainOnce). */
+  notifier?: Pick<NotifierOptions, 'now'> & { timeoutMs?: number };
 }
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -87,6 +91,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerPurgeSchedule(app, database.db, options.purge);
+  registerNotifier(
+    app,
+    {
+      db: database.db,
+      client: createDiscordWebhookClient({ timeoutMs: options.notifier?.timeoutMs }),
+      siteUrl: env.publicUrl,
+    },
+    { timer: env.NOTIFICATIONS_WORKER === 'on', intervalMs: env.NOTIFY_INTERVAL_MS, now: options.notifier?.now },
+  );
   if (env.RACETIME_WATCH === 'on') registerRacetimeWatch(app, database.db, racetime, options.racetimeWatch);
   await app.register(cookie);
   // CSP and the other page headers on HTML documents, nosniff and CORP on everything (src/http/securityHeaders.ts).

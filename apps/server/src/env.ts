@@ -54,6 +54,19 @@ const schema = z
       .transform((url) => url.replace(/\/+$/, '')),
     /** Watch the rooms of started, unrecorded races and mark those that finished (rules §16). */
     RACETIME_WATCH: onOff.default('off'),
+    /**
+     * Where Discord webhook URLs must point (rules §15): an admin's URL must be `{this}/api/webhooks/{id}/{token}`.
+     * https://discord.com also allows discordapp.com, ptb. and canary.; tests point it at a fake on loopback.
+     */
+    DISCORD_WEBHOOK_BASE_URL: z
+      .url()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'must be an http(s) origin, without a path')
+      .default('https://discord.com')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Send the queued Discord notifications from this process (rules §15). */
+    NOTIFICATIONS_WORKER: onOff.default('on'),
+    /** How often the sender looks at the queue. */
+    NOTIFY_INTERVAL_MS: milliseconds(2_000),
     /** Promote only the account each name binds at its first login (rules §2). */
     ADMIN_DISCORD_USERNAMES: commaList((u) => u.toLowerCase()),
     /** Discord user ids (snowflakes) made admins at every login. */
@@ -101,6 +114,8 @@ const schema = z
       });
     if (!env.DISCORD_CLIENT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'is required in production' });
+    if (!env.DISCORD_WEBHOOK_BASE_URL.startsWith('https://'))
+      ctx.addIssue({ code: 'custom', path: ['DISCORD_WEBHOOK_BASE_URL'], message: 'must be https in production' });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
   })
   .superRefine((env, ctx) => {
@@ -136,6 +151,12 @@ function parseWith<T>(parser: z.ZodType<T>, raw: RawEnv): T {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
   return result.data;
+}
+
+/** The origins an admin's webhook URL may point at (rules §15). */
+export function webhookOrigins(base: string): string[] {
+  if (base !== 'https://discord.com') return [base];
+  return ['https://discord.com', 'https://discordapp.com', 'https://ptb.discord.com', 'https://canary.discord.com'];
 }
 
 /** Parses a raw environment; throws ConfigError with one line naming the variable. */

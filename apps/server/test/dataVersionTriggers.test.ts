@@ -21,6 +21,10 @@ const PRIVATE_TABLES: Record<string, string> = {
     "the racetime.gg watcher's bookkeeping (migration 0015): rewritten every minute per watched room, read only by the admin ready-to-complete list, which is never cached",
   calendar_tokens:
     'personal calendar feed tokens (migration 0016): read by the personal feed and Settings, which are never cached or pre-rendered; a reset must not empty the caches',
+  notification_webhooks:
+    'the Discord webhook of each channel (migration 0017): a secret, read only by the admin notifications page (never cached) and the sender',
+  notification_outbox:
+    'the Discord notification queue (migration 0017): written with the changes it announces and by the sender, shown only to admins, never cached',
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",
 };

@@ -54,6 +54,7 @@ const DrawGroupsPage = page('features/groups/admin/DrawGroupsPage');
 const RecalibrationPage = page('features/pickems/admin/RecalibrationPage');
 const AuditPage = page('features/admin/AuditPage');
 const HallOfFameLinksPage = page('features/hall-of-fame/admin/HallOfFameLinksPage');
+const NotificationsPage = page('features/admin/NotificationsPage');
 const RunnersPage = page('features/user/admin/RunnersPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
@@ -105,6 +106,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.recalibratePickems} element={<RecalibrationPage />} />
       <Route path={paths.admin.audit} element={<AuditPage />} />
       <Route path={paths.admin.hallOfFameLinks} element={<HallOfFameLinksPage />} />
+      <Route path={paths.admin.notifications} element={<NotificationsPage />} />
       <Route path={paths.admin.runners} element={<RunnersPage />} />
     </Route>
 

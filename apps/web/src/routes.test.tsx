@@ -35,6 +35,7 @@ vi.mock('./features/groups/DrawPage', () => stubPage('DrawPage', 1));
 vi.mock('./features/pickems/admin/RecalibrationPage', () => stubPage('RecalibrationPage', 2));
 vi.mock('./features/admin/AuditPage', () => stubPage('AuditPage', 2));
 vi.mock('./features/hall-of-fame/admin/HallOfFameLinksPage', () => stubPage('HallOfFameLinksPage', 2));
+vi.mock('./features/admin/NotificationsPage', () => stubPage('NotificationsPage', 2));
 vi.mock('./features/user/admin/RunnersPage', () => stubPage('RunnersPage', 2));
 vi.mock('./features/races/UpcomingRacesPage', () => stubPage('UpcomingRacesPage', 1));
 vi.mock('./features/races/PastRacesPage', () => stubPage('PastRacesPage', 1));
@@ -155,6 +156,7 @@ describe('route table', () => {
     ['/admin/audit', 'AuditPage'],
     ['/admin/hall-of-fame/links', 'HallOfFameLinksPage'],
     ['/admin/runners', 'RunnersPage'],
+    ['/admin/notifications', 'NotificationsPage'],
     ['/pickems/admin', 'PickemsAdminPage'],
   ])('%s shows %s to admins', async (route, page) => {
     renderAt(route, makeUser({ isAdmin: true }));

@@ -36,6 +36,7 @@ export const paths = {
     audit: '/admin/audit',
     /** Link historic hall-of-fame places to their users ('Hall of Fame Links'). */
     hallOfFameLinks: '/admin/hall-of-fame/links',
+    notifications: '/admin/notifications',
     /** Every runner with Withdraw / Reinstate (rules §8). */
     runners: '/admin/runners',
   },
@@ -103,6 +104,10 @@ export const api = {
     audit: '/api/admin/audit',
     /** GET (admin): historic hall-of-fame places and their linked users; POST: link one. */
     hallOfFameLinks: '/api/admin/hall-of-fame-links',
+    /** GET/PUT (admin): the Discord webhook of each channel and the last deliveries (rules §15). */
+    notifications: '/api/admin/notifications',
+    /** POST (admin) {channel}: queue a test message. */
+    notificationsTest: '/api/admin/notifications/test',
     /** POST (admin): unlink one. */
     hallOfFameUnlink: '/api/admin/hall-of-fame-links/unlink',
     /** GET (admin): the current round's groups, their race states, ungrouped runners, and whether it may end. */

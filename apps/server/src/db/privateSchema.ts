@@ -100,3 +100,31 @@ export const calendarTokens = pgTable(
   },
   (t) => [uniqueIndex('calendar_tokens_token_hash_key').on(t.tokenHash)],
 );
+
+/** One Discord webhook per channel (rules §15, migration 0017): a secret URL, never sent back whole. */
+export const notificationWebhooks = pgTable('notification_webhooks', {
+  channel: text('channel').primaryKey(),
+  url: text('url').notNull(),
+  /** Why it is no longer used (Discord answered 404: the webhook was deleted), or null. */
+  disabledReason: text('disabled_reason'),
+  /** Discord's rate limit: no message goes to it before this time. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The durable queue of Discord messages (rules §15, docs/decisions/011-notification-queue.md, migration 0017). */
+export const notificationOutbox = pgTable('notification_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  channel: text('channel').notNull(),
+  event: text('event').notNull(),
+  facts: jsonb('facts').notNull(),
+  dedupeKey: text('dedupe_key'),
+  state: text('state').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  claimToken: uuid('claim_token'),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

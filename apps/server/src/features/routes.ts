@@ -6,6 +6,7 @@ import { drawsRoutes } from './draws/routes.ts';
 import { groupsRoutes } from './groups/routes.ts';
 import { hallOfFameRoutes } from './hallOfFame/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { racesRoutes } from './races/routes.ts';
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(hallOfFameRoutes);
   await app.register(calendarRoutes);
+  await app.register(notificationsRoutes);
 };

@@ -83,7 +83,7 @@ function client(app: FastifyInstance, sessionId: string | null, userId: string |
 }
 
 /** What a test may change in how the app is built (racetime.gg's time limit, the watcher's clock). */
-export type TestBuildOptions = Pick<BuildOptions, 'racetime' | 'racetimeWatch' | 'purge'>;
+export type TestBuildOptions = Pick<BuildOptions, 'racetime' | 'racetimeWatch' | 'purge' | 'notifier'>;
 
 export async function createTestApp(
   rawEnv: Record<string, string> = {},
@@ -98,6 +98,8 @@ export async function createTestApp(
     TOURNAMENT_YEAR: String(TEST_YEAR),
     // No test ever reads the real racetime.gg: nothing listens on the discard port, so a read fails at once (502).
     RACETIME_BASE_URL: 'http://127.0.0.1:9',
+    // The Discord sender runs only when a test calls notifierOf(app).drainOnce(), never on its own timer.
+    NOTIFICATIONS_WORKER: 'off',
     ...rawEnv,
   });
   await ensureTournament(testDb.database.db, env.tournamentYear);

@@ -24,6 +24,7 @@ import {
 } from '@pokered/core/schemas/groups';
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
+import { notificationsResponseSchema, testNotificationResponse } from '@pokered/core/schemas/notifications';
 import {
   favoritesResponse,
   leaderboardResponse,
@@ -108,6 +109,9 @@ export const apiContract = {
   'GET /api/admin/hall-of-fame-links': hallOfFameLinksResponse,
   'POST /api/admin/hall-of-fame-links': messageResponse,
   'POST /api/admin/hall-of-fame-links/unlink': messageResponse,
+  'GET /api/admin/notifications': notificationsResponseSchema,
+  'PUT /api/admin/notifications': notificationsResponseSchema,
+  'POST /api/admin/notifications/test': testNotificationResponse,
   'GET /api/draws': drawListResponse,
   'GET /api/draws/:drawId': drawSchema,
   'POST /api/admin/draws': drawSchema,

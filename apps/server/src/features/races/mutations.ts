@@ -20,6 +20,7 @@ import { groupMembers, groups, raceCommentators, races } from '../../db/schema.t
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
+import { notifyCommentatorLeft, notifyRaceChange, type RaceChange } from '../notifications/mutations.ts';
 import { findRaceById, viewerOf, type RaceRow } from './queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -85,6 +86,7 @@ export async function submitRace(db: Db, user: SessionUser, input: SubmitRaceFie
         })
         .returning({ id: races.id });
       if (!created) throw new Error('race insert returned nothing');
+      await notifyRaceChange(tx, created.id, { event: 'race-scheduled' });
       return answer(tx, created.id, user, 'Race submitted successfully!');
     });
   } catch (error) {
@@ -129,11 +131,18 @@ export async function pullOutCommentator(db: Db, raceId: string, user: SessionUs
       .where(and(eq(raceCommentators.raceId, raceId), eq(raceCommentators.userId, user.id)))
       .returning({ userId: raceCommentators.userId });
     if (removed.length === 0) throw conflict('You are not signed up to commentate this race.');
+    await notifyCommentatorLeft(tx, raceId, user.id, nowSeconds());
     return answer(tx, raceId, user, 'You are no longer commentating this race.');
   });
 }
 
-type AdminChange = (race: RaceRow) => { set: Partial<typeof races.$inferInsert>; message: string; action: string };
+type AdminChange = (race: RaceRow) => {
+  set: Partial<typeof races.$inferInsert>;
+  message: string;
+  action: string;
+  /** What Discord's announcements channel is told (rules §15), if anything. */
+  notify?: RaceChange;
+};
 
 /** One audited admin change of a race row: lock, check and decide (`change` throws to refuse), write, log. */
 async function changeRaceAsAdmin(
@@ -144,8 +153,9 @@ async function changeRaceAsAdmin(
 ): Promise<RaceActionResponse> {
   return db.transaction(async (tx) => {
     const before = await lockRace(tx, raceId);
-    const { set, message, action } = change(before);
+    const { set, message, action, notify } = change(before);
     const [after] = await tx.update(races).set(set).where(eq(races.id, raceId)).returning();
+    if (notify) await notifyRaceChange(tx, raceId, notify);
     await recordAudit(tx, { actorId: admin.id, action, targetType: 'race', targetId: raceId, before, after });
     return answer(tx, raceId, admin, message);
   });
@@ -160,6 +170,7 @@ export function cancelRace(db: Db, raceId: string, admin: SessionUser): Promise<
       set: { cancelled: true, sequence: nextSequence(race) },
       message: 'Race cancelled.',
       action: 'race.cancel',
+      notify: { event: 'race-cancelled' },
     };
   });
 }
@@ -216,6 +227,7 @@ export function planRestream(
       set: { restreamPlanned: true, restreamChannel, restreamer: admin.id },
       message: `Restream planned on ${restreamChannel}.`,
       action: 'race.restream',
+      notify: { event: 'restream-planned', channel: restreamChannel },
     };
   });
 }
@@ -260,6 +272,7 @@ export async function rescheduleRace(
       .set({ raceDateTime, sequence: nextSequence(before) })
       .where(eq(races.id, raceId))
       .returning();
+    await notifyRaceChange(tx, raceId, { event: 'race-moved', previous: before.raceDateTime });
     await recordAudit(tx, {
       actorId: user.id,
       action: 'race.reschedule',

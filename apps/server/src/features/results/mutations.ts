@@ -13,6 +13,7 @@ import { raceResults, races, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
+import { notifyResult } from '../notifications/mutations.ts';
 import { pickemsFactsBeforeResult, recomputePickemsAfterResult } from '../pickems/mutations.ts';
 import { findRaceById, viewerOf } from '../races/queries.ts';
 import { loadScoredRaces, loadStoredResults } from './queries.ts';
@@ -122,6 +123,7 @@ export async function completeRace(db: Db, input: CompleteRaceInput): Promise<Co
     );
     await tx.update(races).set({ completed: true, raceTimeId, winner }).where(eq(races.id, race.id));
 
+    await notifyResult(tx, race.id, race.completed);
     await recomputeRunnerFigures(tx, racerIds);
     await recomputePickemsAfterResult(tx, pickemsBefore);
     await recordAudit(tx, {

@@ -8,6 +8,7 @@ import { lockTournament } from '../../db/locks.ts';
 import { hallOfFame, tournament, users } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
+import { notifyRoundEnded } from '../notifications/mutations.ts';
 import { recomputeAllPickems } from '../pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../results/mutations.ts';
 import { loadRoundOutcomes } from '../results/queries.ts';
@@ -87,6 +88,7 @@ export async function endRound(db: Db, actorId: string): Promise<{ message: stri
         hallOfFame: hallOfFameEntry,
       },
     });
+    await notifyRoundEnded(tx, round, plan.nextStage);
     return { message: roundEndMessage(round, plan.nextStage) };
   });
 }

@@ -203,6 +203,9 @@ export const routeMatrix: Record<string, RouteCase> = {
     access: 'admin',
     body: (w) => ({ year: 2023, place: 'gold', discordUsername: w.runnerUsername }),
   },
+  'GET /api/admin/notifications': { access: 'admin' },
+  'PUT /api/admin/notifications': { access: 'admin', body: () => ({ commentary: null }) },
+  'POST /api/admin/notifications/test': { access: 'admin', body: () => ({ channel: 'results' }) },
   'POST /api/admin/hall-of-fame-links/unlink': { access: 'admin', body: () => ({ year: 2023, place: 'gold' }) },
 };
 

@@ -1,0 +1,185 @@
+/**
+ * Writes for Discord notifications (rules §15): the webhook settings, and the queue rows a change writes in its own
+ * transaction. A change only inserts a row (when its channel has a webhook): it never waits for Discord, and a
+ * Discord outage cannot fail it. src/ops/notifier.ts sends the rows later.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  CHANNEL_OF,
+  MAX_COMMENTATORS_FOR_REMINDER,
+  REMINDER_WINDOW_SECONDS,
+  type NotificationChannel,
+  type NotificationFacts,
+} from '@pokered/core/discordNotifications';
+import type { Db, Tx } from '../../db/client.ts';
+import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
+import { races, users } from '../../db/schema.ts';
+import { recordAudit } from '../audit/mutations.ts';
+import { activeWebhook, loadPlacings, loadRaceFacts, loadRoundGroups } from './queries.ts';
+
+/**
+ * Queues the message `facts()` describes on its channel, when that channel has a working webhook; the facts are
+ * read only then, so a change costs one extra read when no webhook is set. Returns the row's id, or null.
+ */
+export async function enqueueNotification(
+  tx: Tx,
+  channel: NotificationChannel,
+  facts: () => Promise<NotificationFacts | null>,
+  dedupeKey: string | null = null,
+): Promise<string | null> {
+  if ((await activeWebhook(tx, channel)) === null) return null;
+  const built = await facts();
+  if (!built) return null;
+  const [row] = await tx
+    .insert(notificationOutbox)
+    .values({ channel, event: built.event, facts: built, dedupeKey })
+    .onConflictDoNothing()
+    .returning({ id: notificationOutbox.id });
+  return row?.id ?? null;
+}
+
+export type RaceChange =
+  | { event: 'race-scheduled' }
+  | { event: 'race-moved'; previous: number }
+  | { event: 'race-cancelled' }
+  | { event: 'restream-planned'; channel: string };
+
+/** Announces a scheduled, moved or cancelled race, or a planned restream (announcements). */
+export async function notifyRaceChange(tx: Tx, raceId: string, change: RaceChange): Promise<void> {
+  await enqueueNotification(tx, CHANNEL_OF[change.event], async () => {
+    const race = await loadRaceFacts(tx, raceId);
+    return race && { ...change, race };
+  });
+}
+
+/** A result recorded or corrected (results), with the placings as stored. */
+export async function notifyResult(tx: Tx, raceId: string, corrected: boolean): Promise<void> {
+  await enqueueNotification(tx, 'results', async () => {
+    const race = await loadRaceFacts(tx, raceId);
+    return race && { event: 'result-recorded', race, placings: await loadPlacings(tx, raceId), corrected };
+  });
+}
+
+/** A round ended (results), with the new round's groups as they stand (none until they are drawn). */
+export async function notifyRoundEnded(tx: Tx, round: string, next: string): Promise<void> {
+  await enqueueNotification(tx, 'results', async () => ({
+    event: 'round-ended',
+    round,
+    next,
+    groups: next === 'completed' ? [] : await loadRoundGroups(tx, next),
+  }));
+}
+
+/** A commentator pulled out of a race starting within 24 h (commentary); later races are left to the reminder. */
+export async function notifyCommentatorLeft(tx: Tx, raceId: string, userId: string, nowSeconds: number): Promise<void> {
+  const [race] = await tx.select({ at: races.raceDateTime }).from(races).where(eq(races.id, raceId));
+  if (!race || race.at - nowSeconds > REMINDER_WINDOW_SECONDS) return;
+  await enqueueNotification(tx, 'commentary', async () => {
+    const facts = await loadRaceFacts(tx, raceId);
+    const [who] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
+    return facts && { event: 'commentator-left', race: facts, commentator: who?.name ?? 'A commentator' };
+  });
+}
+
+/**
+ * Queues the 24-hour reminder of each race that starts within 24 h and still has a free commentator place
+ * (commentary). The dedupe key (race and start) makes it once per race and start, whichever process looks first;
+ * a race moved to a new start gets a new reminder.
+ */
+export async function enqueueReminders(db: Db, now: Date): Promise<number> {
+  if ((await activeWebhook(db, 'commentary')) === null) return 0;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const due = await db
+    .select({
+      id: races.id,
+      at: races.raceDateTime,
+      commentators: sql<number>`(select count(*)::int from race_commentators rc where rc.race_id = ${races.id})`,
+    })
+    .from(races)
+    .where(
+      and(
+        eq(races.cancelled, false),
+        eq(races.completed, false),
+        sql`${races.raceDateTime} > ${nowSeconds}`,
+        lte(races.raceDateTime, nowSeconds + REMINDER_WINDOW_SECONDS),
+      ),
+    );
+  let queued = 0;
+  for (const race of due) {
+    const free = MAX_COMMENTATORS_FOR_REMINDER - race.commentators;
+    if (free <= 0) continue;
+    const id = await db.transaction((tx) =>
+      enqueueNotification(
+        tx,
+        'commentary',
+        async () => {
+          const facts = await loadRaceFacts(tx, race.id);
+          return facts && { event: 'commentary-reminder', race: facts, freePlaces: free };
+        },
+        `reminder:${race.id}:${String(race.at)}`,
+      ),
+    );
+    if (id) queued += 1;
+  }
+  return queued;
+}
+
+/** PUT /api/admin/notifications: sets (a new URL, re-enabling the channel), clears (null) or keeps (absent). Audited. */
+export async function writeWebhooks(
+  db: Db,
+  actorId: string,
+  changes: Partial<Record<NotificationChannel, string | null>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [channel, url] of Object.entries(changes)) {
+      if (url === null) await tx.delete(notificationWebhooks).where(eq(notificationWebhooks.channel, channel));
+      else
+        await tx
+          .insert(notificationWebhooks)
+          .values({ channel, url })
+          .onConflictDoUpdate({
+            target: notificationWebhooks.channel,
+            set: { url, disabledReason: null, blockedUntil: null, updatedAt: sql`now()` },
+          });
+    }
+    // Never the URLs themselves: the audit log is not a place for secrets.
+    const after = Object.fromEntries(
+      Object.entries(changes).map(([channel, url]) => [channel, url === null ? 'cleared' : 'set']),
+    );
+    await recordAudit(tx, {
+      actorId,
+      action: 'notifications.webhooks',
+      targetType: 'notifications',
+      targetId: null,
+      before: null,
+      after,
+    });
+    // Messages waiting for a channel that lost its webhook will never be sent: say so.
+    await tx
+      .update(notificationOutbox)
+      .set({ state: 'failed', lastError: 'The webhook was removed before it was sent.', claimToken: null })
+      .where(
+        and(
+          eq(notificationOutbox.state, 'pending'),
+          sql`${notificationOutbox.channel} not in (select channel from notification_webhooks)`,
+        ),
+      );
+  });
+}
+
+/** POST /api/admin/notifications/test: queues a test message; null when the channel has no working webhook. */
+export async function queueTestMessage(db: Db, actorId: string, channel: NotificationChannel): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const id = await enqueueNotification(tx, channel, () => Promise.resolve({ event: 'test', channel }));
+    if (id)
+      await recordAudit(tx, {
+        actorId,
+        action: 'notifications.test',
+        targetType: 'notifications',
+        targetId: channel,
+        before: null,
+        after: { id },
+      });
+    return id;
+  });
+}
