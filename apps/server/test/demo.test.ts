@@ -149,6 +149,15 @@ describe('the demo tournament', () => {
     expect(race.raceDateTime).toBeGreaterThan(now);
     const audit = await get<{ entries: { action: string }[] }>('/api/admin/audit', await t.as('admin'));
     expect(audit.entries.map((entry) => entry.action)).toContain('race.reschedule');
+    // Its mover linked their racetime.gg account and attached the room (rules §16), audited too.
+    expect(race.raceTimeId).toBe('pkmnredblue/moved-demo-race');
+    const [room] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'race.room'));
+    expect(room).toMatchObject({ actorId: move?.actorId, targetId: move?.targetId });
+    const [mover] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, move?.actorId ?? ''));
+    expect(mover?.racetimeId).toBe('DemoMover2026');
   });
 
   it('draws Round 2 by the group draw: a confirmed draw whose groups are the round groups and recompute', async () => {

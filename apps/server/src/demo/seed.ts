@@ -12,6 +12,7 @@ import type { Database, Db } from '../db/client.ts';
 import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { rescheduleRace } from '../features/races/mutations.ts';
+import { linkRacetime, setRaceRoom } from '../features/racetime/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
 import { endRound } from '../features/tournament/mutations.ts';
 import { ensureTournament } from '../features/tournament/state.ts';
@@ -200,14 +201,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await recomputeAllPickems(tx);
   });
 
-  if (roundTwo.moved)
-    await rescheduleRace(
-      db,
-      roundTwo.moved.raceId,
-      sessionOf(people, roundTwo.moved.byRacerId),
-      roundTwo.moved.to,
-      timeline.now,
-    );
+  if (roundTwo.moved) {
+    const mover = sessionOf(people, roundTwo.moved.byRacerId);
+    await rescheduleRace(db, roundTwo.moved.raceId, mover, roundTwo.moved.to, timeline.now);
+    // The same racer links their racetime.gg account and attaches the race's room (rules §16), as on the site.
+    await linkRacetime(db, mover.id, 'DemoMover2026');
+    await setRaceRoom(db, roundTwo.moved.raceId, mover, 'pkmnredblue/moved-demo-race');
+  }
   if (corrected) await recordWithCorrection(db, corrected, sessionOf(people, people.adminId));
 
   // A bulk load leaves the planner with empty-table statistics until autovacuum gets to it (a minute or more):
