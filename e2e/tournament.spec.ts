@@ -58,14 +58,15 @@ interface StandingsFigures {
 }
 
 async function readStandings(page: Page, name: string): Promise<StandingsFigures> {
+  // Cells: rank, name (with its flag), points, tiebreaker, details toggle (rules §9, §17).
   const cells = standingsRow(page, name).getByRole('cell');
-  const pointsText = (await cells.nth(3).innerText()).trim();
+  const pointsText = (await cells.nth(2).innerText()).trim();
   const match = /^(\d+)/.exec(pointsText);
   if (!match?.[1]) throw new Error(`no points in the standings row of ${name}: "${pointsText}"`);
   return {
     points: Number(match[1]),
     bye: pointsText.includes('BYE'),
-    tiebreaker: (await cells.nth(4).innerText()).trim(),
+    tiebreaker: (await cells.nth(3).innerText()).trim(),
   };
 }
 
