@@ -99,12 +99,16 @@ describe('database outage', () => {
     // Every anonymous read answers 503, or 2xx when it needs no database, or 401 when it is guarded
     // (refused before any query); never 500, never slowly.
     const problems: string[] = [];
+    const UUID = '00000000-0000-4000-8000-000000000000';
     for (const route of listRoutes(app).filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))) {
       // A value each parameter accepts (a username follows the username rule, ids are UUIDs): the read gets as far
       // as the database.
-      const url = route.url.replace(/:([^/]+)/g, (_, name: string) =>
-        name === 'discordUsername' ? 'nobody_here' : '00000000-0000-4000-8000-000000000000',
-      );
+      // (a calendar `file` is a race id, or a 43-character token, followed by .ics).
+      const url = route.url.replace(/:([^/]+)/g, (_, name: string) => {
+        if (name === 'discordUsername') return 'nobody_here';
+        if (name === 'file') return route.url.includes('/u/') ? `${'a'.repeat(43)}.ics` : `${UUID}.ics`;
+        return UUID;
+      });
       const { response, ms } = await timed(() => app.inject({ method: 'GET', url }));
       const fine =
         response.statusCode === 503 ||
