@@ -171,10 +171,14 @@ test.describe('small screens and keyboard', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const menu = page.getByRole('button', { name: /menu|navigation/i }).first();
-    await menu.focus();
-    await page.keyboard.press('Enter');
     const standings = page.getByRole('link', { name: 'Standings', exact: true }).last();
-    await expect(standings).toBeVisible();
+    // The home page comes server-rendered: Enter before hydration does nothing, so press until the menu opens.
+    await expect(async () => {
+      if (await standings.isVisible()) return;
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(standings).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await standings.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/standings');
