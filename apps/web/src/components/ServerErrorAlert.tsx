@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorDetail } from './errorDetail';
 
 export interface ServerErrorAlertProps {
@@ -6,17 +6,30 @@ export interface ServerErrorAlertProps {
   title: string;
   /** What went wrong; the server's `{error}` sentence (ApiError.message) is shown under the title. */
   error?: unknown;
+  /** Try again (a refetch or a resend): shows the Retry button every failure offers (rules §21). */
+  onRetry?: () => void;
+  /** The retry is under way: the button shows progress. */
+  retrying?: boolean;
 }
 
-/** A failed load or action: the spec's sentence, then the server's `{error}` when it adds something. */
-export function ServerErrorAlert({ title, error }: ServerErrorAlertProps) {
+/** A failed load or action: the spec's sentence, then the server's `{error}` when it adds something; Retry if given. */
+export function ServerErrorAlert({ title, error, onRetry, retrying = false }: ServerErrorAlertProps) {
   const detail = errorDetail(title, error);
-  return (
+  const alert = (
     <Alert color="red" variant="light" role="alert">
       <Text size="sm" fw={600}>
         {title}
       </Text>
       {detail ? <Text size="sm">{detail}</Text> : null}
     </Alert>
+  );
+  if (!onRetry) return alert;
+  return (
+    <Stack gap="xs" align="flex-start">
+      {alert}
+      <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+        Retry
+      </Button>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDraw } from '../../api/drawsDetail';
@@ -34,10 +34,7 @@ export default function DrawPage() {
   if (draw.isError)
     return (
       <Page title="Group Draw">
-        <ServerErrorAlert title={DRAW_LOAD_ERROR} error={draw.error} />
-        <Button variant="light" onClick={() => void draw.refetch()} style={{ alignSelf: 'flex-start' }}>
-          Retry
-        </Button>
+        <ServerErrorAlert title={DRAW_LOAD_ERROR} error={draw.error} onRetry={() => void draw.refetch()} />
         <Anchor component={Link} to={paths.draws}>
           All group draws
         </Anchor>
@@ -47,12 +44,7 @@ export default function DrawPage() {
   const { data } = draw;
   const title = `${data.round} Group Draw`;
   const namesError = runners.isError ? (
-    <Stack gap="xs" align="flex-start">
-      <ServerErrorAlert title={RUNNERS_LOAD_ERROR} error={runners.error} />
-      <Button variant="light" onClick={() => void runners.refetch()}>
-        Retry
-      </Button>
-    </Stack>
+    <ServerErrorAlert title={RUNNERS_LOAD_ERROR} error={runners.error} onRetry={() => void runners.refetch()} />
   ) : null;
 
   if (overlay)

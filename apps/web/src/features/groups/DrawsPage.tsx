@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDraws } from '../../api/draws';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
@@ -19,14 +19,7 @@ export default function DrawsPage() {
   let content;
   if (draws.isPending) content = <LoadingSkeletons label="Loading group draws" count={2} height={80} />;
   else if (draws.isError)
-    content = (
-      <Stack gap="sm" align="flex-start">
-        <ServerErrorAlert title={DRAWS_LOAD_ERROR} error={draws.error} />
-        <Button variant="light" onClick={() => void draws.refetch()}>
-          Retry
-        </Button>
-      </Stack>
-    );
+    content = <ServerErrorAlert title={DRAWS_LOAD_ERROR} error={draws.error} onRetry={() => void draws.refetch()} />;
   else {
     // An admin's list also holds drafts; this page shows what everyone may see.
     const confirmed = draws.data.filter((draw) => draw.status === 'confirmed');

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { SubmitRaceRequest } from '@pokered/core/schemas/races';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,14 +46,7 @@ export default function SubmitRacePage() {
   } else if (!user || group.isPending) {
     content = <LoadingSkeletons label="Loading your group" count={1} height={320} />;
   } else if (group.isError) {
-    content = (
-      <Stack gap="xs">
-        <ServerErrorAlert title={SUBMIT_ERROR} error={group.error} />
-        <Button variant="default" size="xs" onClick={() => void group.refetch()} style={{ alignSelf: 'flex-start' }}>
-          Retry
-        </Button>
-      </Stack>
-    );
+    content = <ServerErrorAlert title={SUBMIT_ERROR} error={group.error} onRetry={() => void group.refetch()} />;
   } else if (group.data === null) {
     content = (
       <Text>You are not in a group for the current round yet. Contact @organizers on Discord if this is wrong.</Text>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBracket } from '../../api/tournamentBracket';
 import { BracketKey } from '../../components/BracketKey';
@@ -79,12 +79,7 @@ export default function BracketPage() {
   if (bracket.isPending) content = <LoadingSkeletons label="Loading the playoff bracket" count={3} height={120} />;
   else if (bracket.isError)
     content = (
-      <Stack gap="sm" align="flex-start">
-        <ServerErrorAlert title={BRACKET_LOAD_ERROR} error={bracket.error} />
-        <Button variant="light" onClick={() => void bracket.refetch()}>
-          Retry
-        </Button>
-      </Stack>
+      <ServerErrorAlert title={BRACKET_LOAD_ERROR} error={bracket.error} onRetry={() => void bracket.refetch()} />
     );
   else {
     const { rounds } = bracket.data;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { ordinal } from '@pokered/core/standingsReason';
 import { finishTimeToMs } from '@pokered/core/time';
 import { Link } from 'react-router';
@@ -23,14 +23,7 @@ export function RunnerDetails({ userId, displayName }: { userId: string; display
 
   if (detail.isPending) return <LoadingSkeletons label={`Loading ${displayName}'s races`} count={2} height={24} />;
   if (detail.isError)
-    return (
-      <Stack gap="xs" align="flex-start">
-        <ServerErrorAlert title={DETAILS_LOAD_ERROR} error={detail.error} />
-        <Button size="xs" variant="light" onClick={() => void detail.refetch()}>
-          Retry
-        </Button>
-      </Stack>
-    );
+    return <ServerErrorAlert title={DETAILS_LOAD_ERROR} error={detail.error} onRetry={() => void detail.refetch()} />;
 
   const { races, reason } = detail.data;
   return (

@@ -23,12 +23,7 @@ export function CalendarSettings() {
     content = <Skeleton height={56} aria-busy="true" aria-label="Loading your calendar link" />;
   } else if (calendar.isError) {
     content = (
-      <Stack gap="xs" align="flex-start">
-        <ServerErrorAlert title={CALENDAR_LOAD_ERROR} error={calendar.error} />
-        <Button variant="light" size="xs" onClick={() => void calendar.refetch()}>
-          Retry
-        </Button>
-      </Stack>
+      <ServerErrorAlert title={CALENDAR_LOAD_ERROR} error={calendar.error} onRetry={() => void calendar.refetch()} />
     );
   } else {
     const url = calendar.data.url;

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useId } from 'react';
 import { useRace } from '../../../api/racesDetail';
@@ -25,14 +25,7 @@ export function BookedRace({ raceId, caller }: BookedRaceProps) {
   const race = useRace(raceId);
   if (race.isPending) return <LoadingSkeletons label="Loading your group's race" count={1} height={160} />;
   if (race.isError) {
-    return (
-      <Stack gap="xs">
-        <ServerErrorAlert title={RACES_LOAD_ERROR} error={race.error} />
-        <Button variant="default" size="xs" onClick={() => void race.refetch()} style={{ alignSelf: 'flex-start' }}>
-          Retry
-        </Button>
-      </Stack>
-    );
+    return <ServerErrorAlert title={RACES_LOAD_ERROR} error={race.error} onRetry={() => void race.refetch()} />;
   }
   return <BookedRaceCard race={race.data} caller={caller} />;
 }

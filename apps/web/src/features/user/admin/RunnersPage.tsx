@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useStandings } from '../../../api/standings';
 import { Page } from '../../../components/Page';
@@ -46,12 +46,7 @@ export default function RunnersPage() {
         </Alert>
       ) : null}
       {standings.isError ? (
-        <Stack gap={6} align="flex-start">
-          <ServerErrorAlert title={RUNNERS_LOAD_ERROR} error={standings.error} />
-          <Button size="xs" variant="default" onClick={() => void standings.refetch()}>
-            Retry
-          </Button>
-        </Stack>
+        <ServerErrorAlert title={RUNNERS_LOAD_ERROR} error={standings.error} onRetry={() => void standings.refetch()} />
       ) : null}
       {standings.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading the runners">

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useId, useState } from 'react';
 import { useUpcomingRaces } from '../../../../api/races';
@@ -36,12 +36,11 @@ export function PlayedEarly({ readyIds, clock, onRecorded }: PlayedEarlyProps) {
     content = <LoadingSkeletons label="Loading the round’s upcoming races" count={1} height={40} />;
   } else if (upcoming.isError) {
     content = (
-      <>
-        <ServerErrorAlert title={PLAYED_EARLY_LOAD_ERROR} error={upcoming.error} />
-        <Button variant="default" w="fit-content" onClick={() => void upcoming.refetch()}>
-          Retry
-        </Button>
-      </>
+      <ServerErrorAlert
+        title={PLAYED_EARLY_LOAD_ERROR}
+        error={upcoming.error}
+        onRetry={() => void upcoming.refetch()}
+      />
     );
   } else {
     const candidates = playedEarlyCandidates(upcoming.data, readyIds, nowMs);
