@@ -6,6 +6,13 @@ import { adminWriteHeaders, type BenchServer } from './servers.ts';
 /** rules §14: the public calendar feeds; budget at 10×: at least half of /api/health's throughput in the same run. */
 export const CALENDAR_FEEDS = ['/api/calendar/races.ics', '/api/calendar/restreams.ics'] as const;
 export const CALENDAR_MIN_RATIO_TO_HEALTH = 0.5;
+/** Issue 15: the standings with their rules §17 statuses, at 10×, answer at least half of /api/health's throughput. */
+export const STANDINGS_MIN_RATIO_TO_HEALTH = 0.5;
+/** The reads with a throughput budget at 10× (ratio to /api/health in the same run). */
+export const MIN_RATIO_TO_HEALTH_AT_10X: Readonly<Record<string, number>> = {
+  '/api/tournament/standings': STANDINGS_MIN_RATIO_TO_HEALTH,
+  ...Object.fromEntries(CALENDAR_FEEDS.map((feed) => [feed, CALENDAR_MIN_RATIO_TO_HEALTH])),
+};
 
 export const READ_ENDPOINTS = [
   '/api/tournament/standings',

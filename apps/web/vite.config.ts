@@ -7,6 +7,7 @@ import { codeSplittingGroups } from './build/chunks';
 import { colorSchemeScript } from './build/colorScheme';
 import { flagImages } from './build/flagImages';
 import { precompress } from './build/precompress';
+import { scrollAreaRefs } from './build/scrollAreaRefs';
 import { startAfterPaint } from './build/startAfterPaint';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -31,7 +32,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   root,
-  plugins: [react(), flagImages(), colorSchemeScript(), startAfterPaint(), precompress()],
+  plugins: [react(), flagImages(), scrollAreaRefs(), colorSchemeScript(), startAfterPaint(), precompress()],
   resolve: {
     alias: [
       { find: '@flag-icons', replacement: flagIconsDir },

@@ -66,10 +66,16 @@ const FORM_COMPONENTS = new Set([
   'PillsInput',
   'SegmentedControl',
   'Pagination',
+  // The admin's dialogs (Edit result) and text areas (the draw's seed list): no public page draws them.
+  'Modal',
+  'ModalBase',
+  'Overlay',
+  'Textarea',
 ]);
 
 const mantineComponent = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
-const formLibrary = /[\\/]node_modules[\\/](react-number-format|@floating-ui)[\\/]/;
+const formLibrary =
+  /[\\/]node_modules[\\/](react-number-format|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]/;
 
 /** What the public pages share beyond the shell: see `codeSplittingGroups`. */
 function publicModules(webRoot: string, ctx: ChunkingContext): Set<string> {

@@ -47,7 +47,8 @@ function renderDetail(race = recorded, isAdmin = true) {
 describe('Edit result (rules §6)', () => {
   it('is offered to admins on a completed race’s page and opens the prefilled form', async () => {
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' }));
+    // The form loads on demand (visitors never download it).
+    await user.click(await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' }, { timeout: 10_000 }));
     expect(await screen.findByLabelText('Race ID')).toHaveValue('pkmnred/quick-zubat-1000');
   });
 
@@ -68,6 +69,8 @@ describe('Edit result (rules §6)', () => {
       'GET /api/tournament/round': () => buildTournamentRound(),
     });
     renderWithProviders(<PastRacesPage />, { user: makeUser({ isAdmin: true }) });
-    expect(await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

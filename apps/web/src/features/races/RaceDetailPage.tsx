@@ -1,6 +1,7 @@
 import '../../styles/table';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/http';
 import { useRace } from '../../api/racesDetail';
@@ -12,10 +13,8 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { racersOf } from './commentary';
 import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
-import { EditResultButton } from './admin/record/EditResultButton';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
-import { MoveRaceForm } from './components/MoveRaceForm';
 import { RaceRoom } from './components/RaceRoom';
 import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
@@ -26,6 +25,12 @@ import { resultInSeconds } from './raceSeconds';
 import { hasStarted } from '../../lib/raceTime';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
+
+/** Racers' and admins' forms, with their schemas (zod) and form styles: visitors never download them. */
+const MoveRaceForm = lazy(() => import('./components/MoveRaceForm').then((module) => ({ default: module.MoveRaceForm })));
+const EditResultButton = lazy(() =>
+  import('./admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
+);
 
 /** /races/{id}: one race's participants, start, status and results (times in seconds). */
 export default function RaceDetailPage() {
@@ -84,7 +89,11 @@ function RaceDetails({ race }: { race: Race }) {
             </Badge>
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
-          {movable ? <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} /> : null}
+          {movable ? (
+            <Suspense fallback={null}>
+              <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} />
+            </Suspense>
+          ) : null}
           {race.completed || race.cancelled ? null : <RaceCalendarActions race={race} />}
           {race.completed && roomUrl ? (
             <Anchor href={roomUrl} target="_blank" rel="noreferrer" size="sm">
@@ -93,7 +102,11 @@ function RaceDetails({ race }: { race: Race }) {
           ) : null}
           {/* Before the result: the room link, and the form to set it for the racers and admins (rules §16). */}
           {race.completed ? null : <RaceRoom race={race} viewer={viewer} />}
-          {isAdmin && race.completed && !race.cancelled ? <EditResultButton race={race} /> : null}
+          {isAdmin && race.completed && !race.cancelled ? (
+            <Suspense fallback={null}>
+              <EditResultButton race={race} />
+            </Suspense>
+          ) : null}
         </Stack>
       </Card>
       <ClockSettings />

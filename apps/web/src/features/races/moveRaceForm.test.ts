@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESCHEDULE_CANCELLED, RESCHEDULE_IN_PAST, RESCHEDULE_STARTED } from '@pokered/core/raceSchedule';
 import { buildRace, buildUserRef } from '../../test/builders';
-import { canMoveRace, checkMoveRace, localInputsOf, MOVE_FIELDS_REQUIRED } from './moveRaceForm';
+import { checkMoveRace } from './moveRaceCheck';
+import { canMoveRace, localInputsOf, MOVE_FIELDS_REQUIRED } from './moveRaceForm';
 
 const START = 1_900_000_000;
 const BEFORE = (START - 3600) * 1000;

@@ -1,6 +1,9 @@
+/**
+ * The Move action's zod-free part (rules §6): the race cards of public pages import it, so it must not bring the
+ * request schema (zod) with it; the form's own check is in moveRaceCheck.ts, loaded with the form.
+ */
 import { rescheduleRefusal } from '@pokered/core/raceSchedule';
-import { rescheduleRequest, type Race, type RescheduleRequest } from '@pokered/core/schemas/races';
-import { localDateTimeToEpochSeconds } from '../../lib/raceTime';
+import type { Race } from '@pokered/core/schemas/races';
 import { racersOf, type Viewer } from './commentary';
 
 /** What the Move inputs hold: a date ("2025-09-20") and a time ("18:30"), read in the viewer's zone. */
@@ -11,23 +14,6 @@ export interface MoveRaceValues {
 
 export const MOVE_FIELDS_REQUIRED = 'Enter the new date and time.';
 export const MOVE_NOT_A_RACER = 'Only the racers of this race or an admin can move it.';
-
-export type MoveRaceCheck = { ok: true; body: RescheduleRequest } | { ok: false; message: string };
-
-/**
- * The new start as the server checks it (rules §6, `rescheduleRefusal`): both fields, a start in the future,
- * and a race whose state still lets this viewer move it.
- */
-export function checkMoveRace(values: MoveRaceValues, race: Race, byAdmin: boolean, nowMs: number): MoveRaceCheck {
-  const raceDateTime = localDateTimeToEpochSeconds(values.date, values.time);
-  if (raceDateTime === null) return { ok: false, message: MOVE_FIELDS_REQUIRED };
-  const refusal = rescheduleRefusal(race, raceDateTime, Math.floor(nowMs / 1000), byAdmin);
-  if (refusal) return { ok: false, message: refusal.message };
-  const parsed = rescheduleRequest.safeParse({ raceDateTime });
-  if (!parsed.success)
-    return { ok: false, message: `The new start ${parsed.error.issues[0]?.message ?? 'is invalid'}.` };
-  return { ok: true, body: parsed.data };
-}
 
 /**
  * Whether the Move action is offered (rules §3, §6): to a racer of the race or an admin, never on a cancelled or

@@ -8,7 +8,8 @@ import { RaceStart } from '../../../components/RaceStart';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import type { ClockFormat } from '../../../lib/raceTime';
 import { useTicking } from '../../../lib/useNow';
-import { checkMoveRace, localInputsOf, type MoveRaceValues } from '../moveRaceForm';
+import { checkMoveRace } from '../moveRaceCheck';
+import { localInputsOf, type MoveRaceValues } from '../moveRaceForm';
 import { MOVE_ERROR } from '../messages';
 
 export interface MoveRaceFormProps {

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { paths } from '../../../urls';
@@ -8,9 +8,13 @@ import type { ClockFormat } from '../../../lib/raceTime';
 import { raceTimeUrl } from '../raceTimeLink';
 import { useRacetimeBaseUrl } from '../../../api/config';
 import { Commentators } from './Commentators';
-import { EditResultButton } from '../admin/record/EditResultButton';
 import { RaceStart } from '../../../components/RaceStart';
 import { ResultList } from '../../../components/ResultList';
+
+/** Admin-only, with the Record Results form, its schema (zod) and form styles: visitors never download it. */
+const EditResultButton = lazy(() =>
+  import('../admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
+);
 
 /** A completed race: round, start, placings, commentators and its racetime.gg page. */
 export function PastRaceCard({
@@ -48,7 +52,11 @@ export function PastRaceCard({
             </Group>
           </Anchor>
         ) : null}
-        {viewerIsAdmin && race.completed && !race.cancelled ? <EditResultButton race={race} /> : null}
+        {viewerIsAdmin && race.completed && !race.cancelled ? (
+          <Suspense fallback={null}>
+            <EditResultButton race={race} />
+          </Suspense>
+        ) : null}
       </Stack>
     </Card>
   );

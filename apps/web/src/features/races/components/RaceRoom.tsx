@@ -1,4 +1,4 @@
-import '../../../styles/forms';
+import '../../../styles/choices';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { normaliseRoom } from '@pokered/core/racetimeRefs';
 import type { Race } from '@pokered/core/schemas/races';

@@ -39,7 +39,7 @@ describe('UpcomingRaceCard', () => {
     renderWithProviders(<UpcomingRaceCard race={race} viewer={admin} clock="12h" />);
     expect(screen.queryByText('Restreamed')).toBeNull();
     // The admin's controls load on demand (visitors never download them).
-    expect(await screen.findByText(/Restream planned on/)).toHaveTextContent(
+    expect(await screen.findByText(/Restream planned on/, {}, { timeout: 10_000 })).toHaveTextContent(
       'Restream planned on twitch.tv/pokered_tv by Organiser',
     );
     const channel = screen.getByPlaceholderText('Twitch Channel ID');
@@ -97,12 +97,15 @@ describe('UpcomingRaceCard', () => {
     expect(screen.queryByRole('button', { name: 'Pull Out' })).toBeNull();
   });
 
-  it('offers Move to a racer of the race before its start, and to nobody else', () => {
+  it('offers Move to a racer of the race before its start, and to nobody else', async () => {
     const me = buildUserRef('Brock', { _id: 'viewer' });
     const { unmount } = renderWithProviders(
       <UpcomingRaceCard race={buildRace({ raceDateTime: FUTURE, racer3: me })} viewer={viewer} clock="12h" />,
     );
-    expect(screen.getByRole('button', { name: 'Move: Ash vs Gary vs Brock' })).toBeInTheDocument();
+    // The form loads on demand (visitors never download it).
+    expect(
+      await screen.findByRole('button', { name: 'Move: Ash vs Gary vs Brock' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     unmount();
     const started = buildRace({ raceDateTime: Math.floor(Date.now() / 1000) - 60, racer3: me });
     const second = renderWithProviders(<UpcomingRaceCard race={started} viewer={viewer} clock="12h" />);

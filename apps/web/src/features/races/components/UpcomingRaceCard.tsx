@@ -11,11 +11,13 @@ import classes from './RaceCard.module.css';
 import { CommentaryButtons } from './CommentaryButtons';
 import { Commentators } from './Commentators';
 import { Countdown } from './Countdown';
-import { MoveRaceForm } from './MoveRaceForm';
 import { RaceStart } from '../../../components/RaceStart';
 import { RacerList } from './RacerList';
 import { RaceRoom } from './RaceRoom';
 import { RaceCalendarActions } from './RaceCalendarActions';
+
+/** Racers' and admins' form, with its schema (zod) and form styles: visitors never download it. */
+const MoveRaceForm = lazy(() => import('./MoveRaceForm').then((module) => ({ default: module.MoveRaceForm })));
 
 /** Admin-only, with its form schema and styles: visitors and runners never download it. */
 const RestreamControls = lazy(() =>
@@ -76,7 +78,11 @@ export function UpcomingRaceCard({ race, viewer, clock, headingLevel = 2 }: Upco
         <CommentaryButtons race={race} actions={{ commentate, pullOut }} />
         <RaceRoom race={race} viewer={viewer} raceName={names} />
         {race.cancelled ? null : <RaceCalendarActions race={race} raceName={names} />}
-        {movable ? <MoveRaceForm race={race} byAdmin={false} clock={clock} raceName={names} /> : null}
+        {movable ? (
+          <Suspense fallback={null}>
+            <MoveRaceForm race={race} byAdmin={false} clock={clock} raceName={names} />
+          </Suspense>
+        ) : null}
         {restreamControls ? (
           // rules §6: no restream controls on a cancelled, started or completed race; its plan is shown as a badge.
           <Suspense fallback={null}>
