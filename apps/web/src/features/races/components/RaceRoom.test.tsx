@@ -19,11 +19,14 @@ describe('RaceRoom (rules §16)', () => {
       }),
     });
     renderWithProviders(<RaceRoom race={buildRace({ raceTimeId: 'pkmnredblue/clever-abra-1234' })} viewer={null} />);
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Race room/ })).toHaveAttribute(
-        'href',
-        'http://127.0.0.1:4999/pkmnredblue/clever-abra-1234',
-      ),
+    // The config arrives after the first render: on a loaded machine that can take more than waitFor's default second.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: /Race room/ })).toHaveAttribute(
+          'href',
+          'http://127.0.0.1:4999/pkmnredblue/clever-abra-1234',
+        ),
+      { timeout: 5000 },
     );
     expect(screen.queryByRole('button', { name: /room/ })).toBeNull();
   });
