@@ -27,7 +27,9 @@ import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
 
 /** Racers' and admins' forms, with their schemas (zod) and form styles: visitors never download them. */
-const MoveRaceForm = lazy(() => import('./components/MoveRaceForm').then((module) => ({ default: module.MoveRaceForm })));
+const MoveRaceForm = lazy(() =>
+  import('./components/MoveRaceForm').then((module) => ({ default: module.MoveRaceForm })),
+);
 const EditResultButton = lazy(() =>
   import('./admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
 );
