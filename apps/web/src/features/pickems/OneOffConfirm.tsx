@@ -5,7 +5,7 @@ import { Button, Group as Row, Modal, Stack, Text, Title } from '@mantine/core';
 import type { OneOffPicksRequest } from '@pokered/core/schemas/pickems';
 import { formatFinishTime } from '@pokered/core/time';
 import type { Runner } from '../../api/runners';
-import classes from './OneOffGrid.module.css';
+import classes from './PickCards.module.css';
 
 export interface OneOffConfirmProps {
   opened: boolean;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Runner } from '../../api/runners';
 import { BracketChip } from '../../components/BracketChip';
 import { CountryFlag } from '../../components/CountryFlag';
-import classes from './OneOffGrid.module.css';
+import classes from './PickCards.module.css';
 import {
   filterRunners,
   isFull,
