@@ -33,46 +33,50 @@ export function OneOffConfirm({ opened, body, runners, onConfirm, onClose }: One
   );
 
   return (
-    <Modal
-      opened={opened && body !== null}
-      onClose={onClose}
-      title="Check your picks"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {body ? (
-        <Stack gap="md">
-          <Text fw={600}>These picks are made once: they cannot be changed after you submit.</Text>
-          {list('Top 27', body.selectedRunners)}
-          {list('Top 9', body.ultraSelectedRunners)}
-          <dl style={{ margin: 0 }}>
-            <Text component="dt" fw={600}>
-              Overall winner
-            </Text>
-            <Text component="dd" ms={0} mb="xs">
-              {name(body.selectedWinner)}
-            </Text>
-            <Text component="dt" fw={600}>
-              Best tournament time runner
-            </Text>
-            <Text component="dd" ms={0} mb="xs">
-              {name(body.selectedBestTimeRunner)}
-            </Text>
-            <Text component="dt" fw={600}>
-              Best tournament time guess
-            </Text>
-            <Text component="dd" ms={0}>
-              {formatFinishTime(body.bestTime)}
-            </Text>
-          </dl>
-          <Row justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Go back
-            </Button>
-            <Button onClick={onConfirm}>Confirm and submit</Button>
-          </Row>
-        </Stack>
-      ) : null}
-    </Modal>
+    // The header is a div: a second <header> beside the page's banner is a duplicate landmark to axe.
+    <Modal.Root opened={opened && body !== null} onClose={onClose} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>Check your picks</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {body ? (
+            <Stack gap="md">
+              <Text fw={600}>These picks are made once: they cannot be changed after you submit.</Text>
+              {list('Top 27', body.selectedRunners)}
+              {list('Top 9', body.ultraSelectedRunners)}
+              <dl style={{ margin: 0 }}>
+                <Text component="dt" fw={600}>
+                  Overall winner
+                </Text>
+                <Text component="dd" ms={0} mb="xs">
+                  {name(body.selectedWinner)}
+                </Text>
+                <Text component="dt" fw={600}>
+                  Best tournament time runner
+                </Text>
+                <Text component="dd" ms={0} mb="xs">
+                  {name(body.selectedBestTimeRunner)}
+                </Text>
+                <Text component="dt" fw={600}>
+                  Best tournament time guess
+                </Text>
+                <Text component="dd" ms={0}>
+                  {formatFinishTime(body.bestTime)}
+                </Text>
+              </dl>
+              <Row justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onClose}>
+                  Go back
+                </Button>
+                <Button onClick={onConfirm}>Confirm and submit</Button>
+              </Row>
+            </Stack>
+          ) : null}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
