@@ -3,12 +3,13 @@
  * so the one-off flow runs on a server of its own: an empty tournament (DEMO=off) whose Round 1 the admin
  * builds over the HTTP API (runners, groups, one race scheduled). The demo server shows the leaderboard.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { getOk, postAs, postOk } from './fixtures/api.ts';
 import { startServer, type ExtraServer } from './fixtures/server.ts';
-import { devLogin, settle } from './support.ts';
+import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
-const ROUND_ONE_PORT = 3057;
+// Beside the configured servers' ports (E2E_PORT_BASE moves them all).
+const ROUND_ONE_PORT = Number(process.env.E2E_PORT_BASE ?? '3055') + 23;
 const ROUND_ONE_URL = `http://127.0.0.1:${String(ROUND_ONE_PORT)}`;
 
 /** 33 runners (at least 30 for a top 27 and a top 9): 11 groups of three, drawn in this order. */
@@ -50,6 +51,8 @@ const RUNNER_NAMES = [
 
 /** The Pickems player of the Round 1 flow: a logged-in user who is not a runner. */
 const PLAYER = 'pickfan';
+/** The second one-off player, on a phone-sized screen. */
+const SMALL_PLAYER = 'smallfan';
 
 interface RunnerItem {
   _id: string;
@@ -99,18 +102,14 @@ async function buildRoundOne(browser: Browser): Promise<void> {
   await runner.close();
 }
 
-/**
- * Chooses a runner in a searchable select the way a keyboard user does: type the name, arrow down to the
- * first match, Enter. (Clicking the option is flaky on a long form: scrolling it into view can close the list.)
- */
-async function chooseRunner(page: Page, label: string, name: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.focus();
-  await input.fill(name);
-  await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(name);
+/** A runner's card (grid or round picks): its accessible name holds the display name as a word. */
+const runnerCard = (scope: Page | Locator, role: 'button' | 'radio', name: string): Locator =>
+  scope.getByRole(role, { name: new RegExp(`\\b${name}\\b`) });
+
+/** Chooses which list a click on a runner card fills (the segmented control's radios). */
+async function pickFor(page: Page, label: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Picking for' }).getByText(label, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${label}\\b`) })).toBeChecked();
 }
 
 test.describe('Round 1 (a server of its own)', () => {
@@ -142,56 +141,93 @@ test.describe('Round 1 (a server of its own)', () => {
   const winner = 'Pikachu';
   const bestTimeRunner = 'Charizard';
 
-  test('a player makes the one-off tournament picks and lands on Your Picks', async ({ page }) => {
-    test.setTimeout(180_000);
-    await devLogin(page, PLAYER);
-    // rules §19: in Round 1 a user without Pickems arriving at Pickems is offered the one-off form.
-    await page.goto('/pickems');
-    await page.waitForURL((url) => url.pathname === '/pickems/first-visit');
-    await settle(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Your Tournament Picks' })).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Submit Pickems' });
-    await expect(submit).toBeDisabled();
+  // Two players: one on a desktop in the light scheme, one on a 360 px phone in the dark scheme.
+  for (const { player, width, scheme } of [
+    { player: PLAYER, width: 1280, scheme: 'light' },
+    { player: SMALL_PLAYER, width: 360, scheme: 'dark' },
+  ] as const) {
+    test(`a player makes the one-off picks by clicks at ${String(width)} px (${scheme}), confirms, lands on Your Picks`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await devLogin(page, player);
+      // rules §19: in Round 1 a user without Pickems arriving at Pickems is offered the one-off form.
+      await page.goto('/pickems');
+      await page.waitForURL((url) => url.pathname === '/pickems/first-visit');
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Your Tournament Picks' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      const submit = page.getByRole('button', { name: 'Submit Pickems' });
+      await expect(submit).toBeDisabled();
+      await expectNoAxeViolations(page);
 
-    for (const [index, name] of top27.entries()) await chooseRunner(page, `Top 27 pick ${String(index + 1)}`, name);
-    for (const [index, name] of top9.entries()) await chooseRunner(page, `Top 9 pick ${String(index + 1)}`, name);
-    await chooseRunner(page, 'Overall winner (100 points)', winner);
-    await chooseRunner(page, 'Best tournament time runner (50 points)', bestTimeRunner);
-    // A runner already picked in the list cannot be picked again in another slot of it.
-    await page.getByRole('combobox', { name: 'Top 9 pick 1', exact: true }).click();
-    await expect(page.getByRole('option', { name: top9[1], exact: true })).toBeDisabled();
-    await page.keyboard.press('Escape');
+      // One click a runner: 27 into the top 27, with the counter following.
+      for (const name of top27) await runnerCard(page, 'button', name).click();
+      await expect(page.getByText('Top 27: 27 / 27 picked.', { exact: false })).toBeVisible();
+      await expect(runnerCard(page, 'button', 'Vulpix')).toBeDisabled();
+      await expect(runnerCard(page, 'button', 'Bulbasaur')).toHaveAttribute('aria-pressed', 'true');
 
-    const guess = page.getByRole('group', { name: 'Best tournament time guess' });
-    await expect(submit).toBeDisabled();
-    await guess.getByLabel('Minutes', { exact: true }).fill('52');
-    await guess.getByLabel('Seconds', { exact: true }).fill('30');
-    await guess.getByLabel('Milliseconds', { exact: true }).fill('500');
-    // Hours must be above 0: still not submittable.
-    await expect(submit).toBeDisabled();
-    await expect(page.getByText('The best time guess needs at least 1 hour.')).toBeVisible();
-    await guess.getByLabel('Hours', { exact: true }).fill('1');
-    await expect(submit).toBeEnabled();
-    await submit.click();
+      await pickFor(page, 'Top 9');
+      for (const name of top9) await runnerCard(page, 'button', name).click();
+      await expect(page.getByText('Top 9: 9 / 9 picked.', { exact: false })).toBeVisible();
+      // The search box narrows the cards to a name.
+      await pickFor(page, 'Winner');
+      await page.getByRole('searchbox', { name: 'Search runners' }).fill('pika');
+      await expect(page.getByRole('list', { name: 'Runners' }).getByRole('button')).toHaveCount(1);
+      await runnerCard(page, 'button', winner).click();
+      await page.getByRole('searchbox', { name: 'Search runners' }).fill('');
+      await pickFor(page, 'Best time');
+      await runnerCard(page, 'button', bestTimeRunner).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Pickems submitted successfully.' })).toBeVisible();
-    // rules §20: the player goes to /pickems/picks and the page reloads after 1 s.
-    await page.waitForURL((url) => url.pathname === '/pickems/picks');
-    await settle(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Your Picks' })).toBeVisible();
-    await expect(page.getByText('Overall Winner', { exact: true }).locator('..')).toContainText(winner);
-    await expect(page.getByText('Best Tournament Time', { exact: true }).locator('..')).toContainText(bestTimeRunner);
-    await expect(page.getByText('Closest Time Guess', { exact: true }).locator('..')).toContainText('1h 52m 30s 500ms');
-    const list = (title: string) =>
-      page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
-    await expect(list('Top 27')).toHaveText([...top27]);
-    await expect(list('Top 9')).toHaveText(top9);
+      const guess = page.getByRole('group', { name: 'Best tournament time guess' });
+      await expect(submit).toBeDisabled();
+      await guess.getByLabel('Minutes', { exact: true }).fill('52');
+      await guess.getByLabel('Seconds', { exact: true }).fill('30');
+      await guess.getByLabel('Milliseconds', { exact: true }).fill('500');
+      // Hours must be above 0: still not submittable.
+      await expect(submit).toBeDisabled();
+      await expect(page.getByText('The best time guess needs at least 1 hour.')).toBeVisible();
+      await guess.getByLabel('Hours', { exact: true }).fill('1');
+      await expect(submit).toBeEnabled();
+      await expectNoHorizontalOverflow(page);
 
-    // One-off picks cannot be changed: the form is not offered again.
-    await page.goto('/pickems/first-visit');
-    await expect(page.getByText('You have already made your tournament picks. They cannot be changed.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Submit Pickems' })).toHaveCount(0);
-  });
+      // The confirmation lists every pick by name; Go back sends nothing.
+      await submit.click();
+      const dialog = page.getByRole('dialog', { name: 'Check your picks' });
+      await expect(dialog.getByRole('region', { name: 'Top 27' }).getByRole('listitem')).toHaveText([...top27]);
+      await expect(dialog.getByRole('region', { name: 'Top 9' }).getByRole('listitem')).toHaveText(top9);
+      await expect(dialog).toContainText('1h 52m 30s 500ms');
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Go back' }).click();
+      await expect(dialog).toHaveCount(0);
+      await submit.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm and submit' }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: 'Pickems submitted successfully.' })).toBeVisible();
+      // rules §20: the player goes to /pickems/picks and the page reloads after 1 s.
+      await page.waitForURL((url) => url.pathname === '/pickems/picks');
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Your Picks' })).toBeVisible();
+      await expect(page.getByText('Overall Winner', { exact: true }).locator('..')).toContainText(winner);
+      await expect(page.getByText('Best Tournament Time', { exact: true }).locator('..')).toContainText(bestTimeRunner);
+      await expect(page.getByText('Closest Time Guess', { exact: true }).locator('..')).toContainText(
+        '1h 52m 30s 500ms',
+      );
+      const list = (title: string) =>
+        page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
+      await expect(list('Top 27')).toHaveText([...top27]);
+      await expect(list('Top 9')).toHaveText(top9);
+
+      // One-off picks cannot be changed: the form is not offered again.
+      await page.goto('/pickems/first-visit');
+      await expect(
+        page.getByText('You have already made your tournament picks. They cannot be changed.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Submit Pickems' })).toHaveCount(0);
+    });
+  }
 
   test('the player picks one winner per group once per round and sees them on Your Picks', async ({ page }) => {
     test.setTimeout(90_000);
@@ -209,7 +245,8 @@ test.describe('Round 1 (a server of its own)', () => {
       // The last member of each group: pot order is the order the admin drew them in.
       const pick = RUNNER_NAMES[number * 3 - 1] ?? '';
       const group = page.getByRole('radiogroup', { name: new RegExp(`\\bgroup ${String(number)}$`, 'i') });
-      await group.getByRole('radio', { name: pick, exact: true }).check();
+      await runnerCard(group, 'radio', pick).click();
+      await expect(runnerCard(group, 'radio', pick)).toHaveAttribute('aria-checked', 'true');
       picks.push(`Group ${String(number)}: ${pick}`);
     }
     await expect(page.getByText(`${String(picks.length)} of ${String(picks.length)} groups picked.`)).toBeVisible();
@@ -243,9 +280,9 @@ test.describe('Round 1 (a server of its own)', () => {
     const preview = page.getByRole('button', { name: 'Preview Recalibration' });
     await preview.click();
 
-    // One player (the flow above); stored points already equal the rules, so nothing would change.
+    // Two players (the flows above); stored points already equal the rules, so nothing would change.
     await expect(
-      page.getByRole('status').filter({ hasText: 'Preview complete: 0 of 1 users will have point changes' }),
+      page.getByRole('status').filter({ hasText: 'Preview complete: 0 of 2 users will have point changes' }),
     ).toBeVisible();
     const card = page.getByRole('region', { name: 'Preview' });
     await expect(card.getByText('No point changes detected.')).toBeVisible();
@@ -254,7 +291,7 @@ test.describe('Round 1 (a server of its own)', () => {
 
     await card.getByRole('button', { name: 'Finalize Changes' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Recalibration complete: 0 of 1 users had point changes' }),
+      page.getByRole('status').filter({ hasText: 'Recalibration complete: 0 of 2 users had point changes' }),
     ).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(preview).toBeEnabled();

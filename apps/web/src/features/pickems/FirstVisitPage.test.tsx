@@ -60,7 +60,7 @@ const render = () => renderWithProviders(<FirstVisitPage />, { user: makeUser() 
 const BODY = { selectedRunners: ['picked'], bestTime: { hours: 1, minutes: 0, seconds: 0, milliseconds: 0 } };
 
 // The form itself is tested in OneOffForm.test.tsx; here a stand-in sends a fixed body, so the page's own
-// behaviour (loading, availability, messages, the reload) is tested without filling 38 selects in jsdom.
+// behaviour (loading, availability, messages, the reload) is tested without clicking 38 picks in jsdom.
 vi.mock('./OneOffForm', () => ({
   OneOffForm: ({
     onSubmit,

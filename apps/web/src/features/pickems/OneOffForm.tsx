@@ -3,9 +3,20 @@ import type { OneOffPicksRequest } from '@pokered/core/schemas/pickems';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Runner } from '../../api/runners';
 import { BestTimeFields } from './BestTimeFields';
-import { checkOneOff, emptyOneOff, setBestTimeField, setSlot, type OneOffValues } from './oneOffForm';
-import { RunnerSelect } from './RunnerSelect';
-import { RunnerSlots } from './RunnerSlots';
+import { OneOffConfirm } from './OneOffConfirm';
+import {
+  checkOneOff,
+  emptyOneOff,
+  isFull,
+  picksOf,
+  pickTargetInfo,
+  setBestTimeField,
+  togglePick,
+  type OneOffValues,
+  type PickTarget,
+} from './oneOffForm';
+import { PickTargetControl } from './PickTargetControl';
+import { RunnerPickGrid } from './RunnerPickGrid';
 
 export interface OneOffFormProps {
   runners: readonly Runner[];
@@ -20,9 +31,21 @@ export interface OneOffFormProps {
   children?: ReactNode;
 }
 
-/** The one-off picks: 27 + 9 runner slots, the winner, the best-time runner and the time guess. */
+/** What the live counter says about the chosen list. */
+function counterText(values: OneOffValues, target: PickTarget): string {
+  const info = pickTargetInfo(target);
+  const count = `${info.label}: ${String(picksOf(values, target).length)} / ${String(info.capacity)} picked.`;
+  return isFull(values, target) ? `${count} The list is full: click a picked runner to take them out.` : count;
+}
+
+/**
+ * The one-off picks by click: choose a list (Top 27, Top 9, Winner, Best time), click runner cards into it, guess
+ * the time; Submit Pickems lists every pick in a dialog and only Confirm sends them.
+ */
 export function OneOffForm({ runners, onSubmit, onEdit, pending, locked, initialValues, children }: OneOffFormProps) {
   const [values, setValues] = useState<OneOffValues>(() => initialValues ?? emptyOneOff());
+  const [target, setTarget] = useState<PickTarget>('selectedRunners');
+  const [confirming, setConfirming] = useState(false);
   const check = checkOneOff(values);
   const update = (next: (current: OneOffValues) => OneOffValues) => {
     setValues(next);
@@ -30,40 +53,30 @@ export function OneOffForm({ runners, onSubmit, onEdit, pending, locked, initial
   };
   const send = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (check.ok && !locked) setConfirming(true);
+  };
+  const confirm = () => {
+    setConfirming(false);
     if (check.ok && !locked) onSubmit(check.body);
   };
 
   return (
     <form onSubmit={send} noValidate aria-label="Tournament picks">
       <Stack gap="lg">
-        <RunnerSlots
-          legend="Top 27"
-          description="10 points for each runner who qualifies for the playoffs."
-          slots={values.selectedRunners}
-          runners={runners}
-          onChange={(index, id) => update((current) => setSlot(current, 'selectedRunners', index, id))}
-        />
-        <RunnerSlots
-          legend="Top 9"
-          description="20 points for each runner who reaches the Semifinals."
-          slots={values.ultraSelectedRunners}
-          runners={runners}
-          onChange={(index, id) => update((current) => setSlot(current, 'ultraSelectedRunners', index, id))}
-        />
-        <Stack gap="sm" maw={480}>
-          <RunnerSelect
-            label="Overall winner (100 points)"
-            runners={runners}
-            value={values.selectedWinner}
-            onChange={(id) => update((current) => ({ ...current, selectedWinner: id }))}
-          />
-          <RunnerSelect
-            label="Best tournament time runner (50 points)"
-            runners={runners}
-            value={values.selectedBestTimeRunner}
-            onChange={(id) => update((current) => ({ ...current, selectedBestTimeRunner: id }))}
-          />
+        <Stack gap="xs">
+          <PickTargetControl values={values} target={target} onChange={setTarget} />
+          <Text size="sm">{pickTargetInfo(target).description} Click a runner to add or remove them.</Text>
+          <Text size="sm" fw={600} aria-live="polite">
+            {counterText(values, target)}
+          </Text>
         </Stack>
+        <RunnerPickGrid
+          runners={runners}
+          values={values}
+          target={target}
+          disabled={locked}
+          onToggle={(id) => update((current) => togglePick(current, target, id))}
+        />
         <BestTimeFields
           value={values.bestTime}
           onChange={(field, raw) => update((current) => setBestTimeField(current, field, raw))}
@@ -85,6 +98,13 @@ export function OneOffForm({ runners, onSubmit, onEdit, pending, locked, initial
         </Button>
         {children}
       </Stack>
+      <OneOffConfirm
+        opened={confirming}
+        body={check.ok ? check.body : null}
+        runners={runners}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
     </form>
   );
 }

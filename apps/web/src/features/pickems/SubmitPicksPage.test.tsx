@@ -98,6 +98,19 @@ describe('SubmitPicksPage', () => {
     expect(await screen.findByText('You have already submitted your picks for this round')).toBeInTheDocument();
   });
 
+  it('makes each member a card the whole of which is the radio, with the bracket in words, keyboard operable', async () => {
+    mockApi({ 'GET /api/groups': () => GROUPS, 'GET /api/pickems': () => view([]) });
+    const { user } = render();
+    const misty = await screen.findByRole('radio', { name: /Misty/ });
+    expect(misty).toHaveTextContent('(Normal bracket)');
+    await user.click(misty);
+    expect(misty).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Brock/ })).toHaveAttribute('aria-checked', 'true');
+    expect(misty).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('1 of 2 groups picked.')).toBeInTheDocument();
+  });
+
   it('says when the picks of this round were already submitted', async () => {
     mockApi({
       'GET /api/groups': () => GROUPS,

@@ -1,9 +1,11 @@
 import '../../styles/forms';
+import '@mantine/core/styles/RadioCard.layer.css';
 import { Alert, Button, Card, Group as Row, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { useGroups } from '../../api/groups';
 import { useMyPickems } from '../../api/pickemsMine';
 import { useSubmitRoundPicks } from '../../api/pickemsSubmitRoundPicks';
+import { BracketChip } from '../../components/BracketChip';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -16,6 +18,7 @@ import {
   ROUND_PICKS_ERROR,
   ROUND_PICKS_SUCCESS,
 } from './pickemsMessages';
+import classes from './PickCards.module.css';
 import { pickableGroups, pickingRound, roundPicksBody, type RoundPickChoices } from './roundPicksForm';
 
 const TITLE = 'Submit Round Picks';
@@ -99,16 +102,14 @@ export default function SubmitPicksPage() {
                 >
                   <Stack gap="xs" mt="xs">
                     {group.members.map((member) => (
-                      <Radio
-                        key={member._id}
-                        value={member._id}
-                        label={
-                          <Row gap={6} wrap="nowrap" component="span">
-                            <CountryFlag code={member.country} />
-                            <span>{member.displayName}</span>
-                          </Row>
-                        }
-                      />
+                      <Radio.Card key={member._id} value={member._id} radius="sm" p="xs" className={classes.runnerCard}>
+                        <Row gap={8} wrap="nowrap" component="span">
+                          <Radio.Indicator />
+                          <CountryFlag code={member.country} />
+                          <span className={classes.runnerName}>{member.displayName}</span>
+                          <BracketChip bracket={member.currentBracket} />
+                        </Row>
+                      </Radio.Card>
                     ))}
                   </Stack>
                 </Radio.Group>
