@@ -264,6 +264,14 @@ test.describe('a hydrated page is exactly what the browser draws itself (attribu
       expect(hydrated).toBe(drawn);
     });
   }
+
+  test('a recorded race’s page', async ({ browser, request }) => {
+    const races = (await (await request.get('/api/races/completed')).json()) as { _id: string }[];
+    const path = `/races/${races[0]?._id ?? ''}`;
+    const hydrated = await visitorPage(browser, path, false);
+    const drawn = await visitorPage(browser, path, true);
+    expect(hydrated).toBe(drawn);
+  });
 });
 
 test.describe('after a write', () => {

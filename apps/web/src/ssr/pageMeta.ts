@@ -14,6 +14,7 @@ import type { Profile } from '../api/profile';
 import { profileQueryKeys } from '../api/profile';
 import { raceDetailQueryKey } from '../api/racesDetail';
 import { SITE_NAME } from '../config/site';
+import { raceTitle } from '../lib/raceTitle';
 import { paths, routePatterns } from '../urls';
 import { SERVER_RENDERED } from './serverRoutes';
 
@@ -87,12 +88,6 @@ export function utcDateTime(epochSeconds: number): string {
   const date = new Date(epochSeconds * 1000);
   const month = MONTHS[date.getUTCMonth()] ?? '';
   return `${String(date.getUTCDate())} ${month}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
-}
-
-/** "Round 2 · Blue vs Gary vs Brendan". */
-export function raceTitle(race: Race): string {
-  const racers = [race.racer1, race.racer2, race.racer3].flatMap((racer) => (racer ? [racer.displayName] : []));
-  return `${race.round} · ${racers.join(' vs ')}`;
 }
 
 function raceMeta(race: Race | undefined): Pick<PageMeta, 'title' | 'description'> {

@@ -94,5 +94,7 @@ describe('Race page (rules §19)', () => {
     expect(screen.getByRole('link', { name: /Race page on racetime\.gg/ })).toBeInTheDocument();
     expect(screen.getByText('Ascension bracket')).toBeInTheDocument();
     expect(screen.getByText(/Commentators:/)).toBeInTheDocument();
+    // The tab names the race, as its link preview does.
+    expect(document.title).toBe('Round 1 · Ash vs Gary · Pokémon Red Speedrun Tournament');
   });
 });

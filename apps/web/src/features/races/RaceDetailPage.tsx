@@ -26,6 +26,7 @@ import { raceTimeUrl } from './raceTimeLink';
 import { useRacetimeBaseUrl } from '../../api/config';
 import { resultInSeconds } from './raceSeconds';
 import { hasStarted } from '../../lib/raceTime';
+import { raceTitle } from '../../lib/raceTitle';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
 import { external } from '../../urls';
@@ -51,7 +52,12 @@ export default function RaceDetailPage() {
   } else {
     content = <RaceDetails race={race.data} />;
   }
-  return <Page title="Race Details">{content}</Page>;
+  // The tab says which race (as its link preview does); the heading stays the spec's.
+  return (
+    <Page title="Race Details" documentTitle={race.data ? raceTitle(race.data) : 'Race Details'}>
+      {content}
+    </Page>
+  );
 }
 
 function RaceDetails({ race }: { race: Race }) {
