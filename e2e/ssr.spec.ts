@@ -178,6 +178,69 @@ async function visitorPage(browser: Browser, path: string, drawnByBrowser: boole
   return markup;
 }
 
+/** The head's meta tags of a server-rendered page's HTML: name or property → content, entities decoded. */
+function headMeta(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const decode = (text: string) =>
+    text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const tags: Record<string, string> = {};
+  for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g))
+    tags[match[1] ?? ''] = decode(match[2] ?? '');
+  return tags;
+}
+
+test.describe('a link pasted in a chat previews (Open Graph and Twitter meta in the server’s HTML)', () => {
+  const PREVIEW_KEYS = [
+    'og:title',
+    'og:description',
+    'og:url',
+    'og:type',
+    'og:site_name',
+    'twitter:card',
+    'twitter:title',
+    'twitter:description',
+  ];
+
+  test('a race page: its round, racers and UTC start', async ({ request }) => {
+    const races = (await (await request.get('/api/races/completed')).json()) as {
+      _id: string;
+      round: string;
+      racer1: { displayName: string };
+    }[];
+    const race = races[0];
+    if (!race) throw new Error('the demo has no completed race');
+    const response = await request.get(`/races/${race._id}`);
+    expect(response.status()).toBe(200);
+    const meta = headMeta(await response.text());
+    for (const key of PREVIEW_KEYS) expect(meta[key], key).toBeTruthy();
+    expect(meta['og:title']).toContain(`${race.round} · `);
+    expect(meta['og:title']).toContain(race.racer1.displayName);
+    expect(meta['og:description']).toMatch(/ · \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} UTC( · |$)/);
+    expect(meta['og:url']).toMatch(new RegExp(`^https?://[^/]+/races/${race._id}$`));
+    expect(meta['og:type']).toBe('website');
+    expect(meta['og:site_name']).toBe('Pokémon Red Speedrun Tournament');
+    expect(meta['twitter:card']).toBe('summary');
+    expect(meta['twitter:title']).toBe(meta['og:title']);
+    expect(meta['twitter:description']).toBe(meta['og:description']);
+    expect(meta.description).toBe(meta['og:description']);
+  });
+
+  test('a profile: the runner’s name', async ({ request }) => {
+    const response = await request.get('/user/ash');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const meta = headMeta(html);
+    for (const key of PREVIEW_KEYS) expect(meta[key], key).toBeTruthy();
+    const profile = (await (await request.get('/api/user/ash')).json()) as { displayName: string };
+    expect(meta['og:title']).toBe(profile.displayName);
+    expect(meta['og:type']).toBe('profile');
+    expect(meta['og:url']).toMatch(/^https?:\/\/[^/]+\/user\/ash$/);
+    expect(meta['twitter:title']).toBe(profile.displayName);
+    // One description: the page's replaces the site's.
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+});
+
 test.describe('a hydrated page is exactly what the browser draws itself (attributes included)', () => {
   // Not /races/upcoming: its countdowns may tick over a minute between the two visits.
   for (const path of [
@@ -201,6 +264,14 @@ test.describe('a hydrated page is exactly what the browser draws itself (attribu
       expect(hydrated).toBe(drawn);
     });
   }
+
+  test('a recorded race’s page', async ({ browser, request }) => {
+    const races = (await (await request.get('/api/races/completed')).json()) as { _id: string }[];
+    const path = `/races/${races[0]?._id ?? ''}`;
+    const hydrated = await visitorPage(browser, path, false);
+    const drawn = await visitorPage(browser, path, true);
+    expect(hydrated).toBe(drawn);
+  });
 });
 
 test.describe('after a write', () => {

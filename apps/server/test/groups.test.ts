@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Group } from '@pokered/core/schemas/groups';
-import { groupMembers, groups, races, tournament } from '../src/db/schema.ts';
+import { groupMembers, groups, raceResults, races, tournament } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 
@@ -73,6 +73,7 @@ describe('groups', () => {
         raceStartTime: null,
         raceId: null,
         raceCompleted: false,
+        placing: [],
       });
       const audit = await t.db
         .select()
@@ -229,6 +230,50 @@ describe('groups', () => {
       expect(
         body.groups.filter((group) => group._id !== created._id).every((group) => group.raceStartTime === null),
       ).toBe(true);
+    });
+
+    it('GET /api/groups gives each group the placing of its recorded race, in placing order, and none before', async () => {
+      await setStage('Round 2');
+      const [winner, second, third] = [await runner(), await runner(), await runner()];
+      const created = (
+        await create(...(ids(winner, second, third) as [string, string, string]))
+      ).json<{ group: Group }>().group;
+      const [race] = await t.db
+        .insert(races)
+        .values({
+          groupId: created._id,
+          round: 'Round 2',
+          raceDateTime: future() - 7200,
+          racer1: winner.userId ?? '',
+          racer2: second.userId ?? '',
+          racer3: third.userId ?? '',
+          completed: true,
+          winner: winner.userId,
+        })
+        .returning();
+      const raceId = race?.id ?? '';
+      await t.db.insert(raceResults).values([
+        { raceId, racerId: third.userId ?? '', status: 'DNF', finishTimeMs: 0, dnfOrder: 1, place: 3 },
+        { raceId, racerId: winner.userId ?? '', status: 'Finished', finishTimeMs: 6_723_456, place: 1 },
+        { raceId, racerId: second.userId ?? '', status: 'Finished', finishTimeMs: 6_800_000, place: 2 },
+      ]);
+      const open = (await create(...(ids(await runner(), await runner()) as [string, string]))).json<{
+        group: Group;
+      }>().group;
+
+      const body = (await t.anonymous.get('/api/groups')).json<{ groups: Group[] }>();
+      // Other tests of this file count Round 2's groups and expect no other race: this one leaves none behind.
+      await t.db.delete(races).where(eq(races.id, raceId));
+      await t.db.delete(groups).where(inArray(groups.id, [created._id, open._id]));
+      const mine = body.groups.find((group) => group._id === created._id);
+      expect(mine).toMatchObject({ raceId, raceCompleted: true });
+      expect(mine?.placing?.map((result) => [result.place, result.racer._id, result.status])).toEqual([
+        [1, winner.userId, 'Finished'],
+        [2, second.userId, 'Finished'],
+        [3, third.userId, 'DNF'],
+      ]);
+      expect(mine?.placing?.[0]?.finishTime).toEqual({ hours: 1, minutes: 52, seconds: 3, milliseconds: 456 });
+      expect(body.groups.find((group) => group._id === open._id)?.placing).toEqual([]);
     });
 
     it('GET /api/groups/count counts the current round only', async () => {

@@ -1,11 +1,22 @@
 /** The HTML document of a server-rendered page (src/web/document.ts): pure functions, no build needed. */
 import { describe, expect, it } from 'vitest';
-import { isPageTemplate, jsonForScript, pageAssets, pageDocument, type Manifest } from '../src/web/document.ts';
+import {
+  isPageTemplate,
+  jsonForScript,
+  metaTags,
+  pageAssets,
+  pageDocument,
+  type Manifest,
+} from '../src/web/document.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Site</title>
+    <meta
+      name="description"
+      content="The site."
+    />
     <script type="module" crossorigin src="/assets/index-A.js" data-boot="/assets/start-S.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-A.css">
   </head>
@@ -122,5 +133,64 @@ describe('pageDocument', () => {
   it('recognises a usable template', () => {
     expect(isPageTemplate(TEMPLATE)).toBe(true);
     expect(isPageTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toBe(false);
+  });
+});
+
+describe('link previews', () => {
+  const meta = {
+    title: '"><script>alert(1)</script> vs Gary & Co',
+    description: 'Round 2 · "><script>alert(1)</script> vs Gary · 23 Nov, 12:45 UTC',
+    type: 'website',
+    siteName: 'Site',
+    url: 'https://example.test/races/1',
+  };
+  const parts = {
+    head: '<title>Race · Site</title>',
+    html: '<main></main>',
+    assets: { css: [], modules: [] },
+    payloadId: 'ssr-data',
+    payload: { pages: [] },
+  };
+
+  /** The head's meta tags as the browser reads them: name or property → content, entities decoded. */
+  function metaOf(html: string): Map<string, string> {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tags = new Map<string, string>();
+    for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) {
+      const decoded = (match[2] ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+      tags.set(match[1] ?? '', decoded);
+    }
+    return tags;
+  }
+
+  it('writes Open Graph and Twitter tags with every value escaped inside its attribute', () => {
+    const tags = metaTags(meta);
+    expect(tags).not.toContain('<script');
+    expect(tags).not.toMatch(/content="[^"]*"[^>\s]/);
+    expect(Object.fromEntries(metaOf(`${tags}</head>`))).toEqual({
+      description: meta.description,
+      'og:title': meta.title,
+      'og:description': meta.description,
+      'og:url': meta.url,
+      'og:type': 'website',
+      'og:site_name': 'Site',
+      'twitter:card': 'summary',
+      'twitter:title': meta.title,
+      'twitter:description': meta.description,
+    });
+  });
+
+  it('replaces the template’s description with the page’s, and leaves it without a preview', () => {
+    const html = pageDocument(TEMPLATE, { ...parts, meta });
+    expect(html).not.toContain('The site.');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(metaOf(html).get('og:title')).toBe(meta.title);
+    const without = pageDocument(TEMPLATE, parts);
+    expect(without).toContain('content="The site."');
+    expect(without).not.toContain('og:title');
   });
 });

@@ -16,6 +16,7 @@ import { authQueryKey } from './auth/useAuth';
 import { appRoutes } from './routeTable';
 import { routeNeeds } from './routing/routeData';
 import { isPageLoaded } from './ssr/lazyPage';
+import { pageMeta, type PageMeta } from './ssr/pageMeta';
 import type { ServerPayload } from './ssr/payload';
 import { isServerRendered } from './ssr/serverRoutes';
 
@@ -30,6 +31,8 @@ export type ServerRender =
       html: string;
       /** For `<script type="application/json" id={PAYLOAD_ELEMENT_ID}>`. */
       payload: ServerPayload;
+      /** The link preview (Open Graph and Twitter meta), from the page's own data: the server escapes it. */
+      meta: PageMeta;
     }
   /** Not a server-rendered page, or one whose data could not be loaded: the browser draws it. */
   | { status: 'skipped'; reason: string };
@@ -118,5 +121,6 @@ export async function render(url: string, renderedAt: number): Promise<ServerRen
     head,
     html: markup.slice(head.length),
     payload: { renderedAt, pages: [...pages], queries },
+    meta: pageMeta(pathname, queryClient),
   };
 }

@@ -68,9 +68,38 @@ export function pageAssets(manifest: Manifest, sources: readonly string[]): Page
   return assets;
 }
 
+/** A page's link preview (rules §19), as the renderer made it from the page's data: plain text, escaped here. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  type: string;
+  siteName: string;
+  /** The page's address on the site's public origin. */
+  url: string;
+}
+
+/** Open Graph and Twitter tags, each value escaped: a name like `"><script>` stays inside its attribute. */
+export function metaTags(meta: PageMeta): string {
+  const tag = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attribute(content)}">`;
+  return [
+    tag('name', 'description', meta.description),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:site_name', meta.siteName),
+    tag('name', 'twitter:card', 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+  ].join('');
+}
+
 export interface PageParts {
   /** Elements for the head from the render (its <title> replaces the template's). */
   head: string;
+  /** The link preview: replaces the template's description. */
+  meta?: PageMeta;
   /** The app's markup. */
   html: string;
   assets: PageAssets;
@@ -83,6 +112,7 @@ const ROOT = '<div id="root"></div>';
 const ENTRY = /<script type="module" crossorigin src="([^"]+)" data-boot="([^"]+)"><\/script>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 /** Whether index.html has the places a page goes into. */
 export function isPageTemplate(template: string): boolean {
@@ -110,6 +140,7 @@ function replaceMatch(text: string, pattern: RegExp, replacement: string): strin
 export function pageDocument(template: string, parts: PageParts): string {
   let document = template;
   if (TITLE.test(parts.head)) document = replaceMatch(document, TITLE, '');
+  if (parts.meta) document = replaceMatch(document, DESCRIPTION, '');
   const modules = parts.assets.modules.map((file) => `/${file}`);
   const entry = ENTRY.exec(document);
   if (entry) {
@@ -122,7 +153,8 @@ export function pageDocument(template: string, parts: PageParts): string {
     // A build without the start script: the page's chunks at least load beside the app.
     ...(entry ? [] : modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)),
   ];
-  document = replaceText(document, '</head>', `${parts.head}${links.join('')}</head>`);
+  const meta = parts.meta ? metaTags(parts.meta) : '';
+  document = replaceText(document, '</head>', `${parts.head}${meta}${links.join('')}</head>`);
   // The page reads without JavaScript: the "needs JavaScript" note is for the empty shell only.
   document = replaceMatch(document, NOSCRIPT, '');
   const payload = `<script type="application/json" id="${attribute(parts.payloadId)}">${jsonForScript(parts.payload)}</script>`;

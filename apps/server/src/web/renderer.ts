@@ -9,11 +9,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { isPageTemplate, pageAssets, pageDocument, type Manifest } from './document.ts';
+import { isPageTemplate, pageAssets, pageDocument, type Manifest, type PageMeta } from './document.ts';
+
+/** The link preview the renderer makes from the page's data (the server adds the page's address). */
+export type RenderedMeta = Omit<PageMeta, 'url'>;
 
 /** What the renderer answers (src/entry-server.ts of the web app). */
 export type RenderOutcome =
-  | { status: 'rendered'; head: string; html: string; payload: { pages: string[] } & Record<string, unknown> }
+  | {
+      status: 'rendered';
+      head: string;
+      html: string;
+      payload: { pages: string[] } & Record<string, unknown>;
+      meta?: RenderedMeta;
+    }
   | { status: 'skipped'; reason: string };
 
 interface RendererModule {
@@ -39,6 +48,12 @@ function isRendererModule(value: unknown): value is RendererModule {
   );
 }
 
+function isRenderedMeta(value: unknown): value is RenderedMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const meta = value as Record<string, unknown>;
+  return (['title', 'description', 'type', 'siteName'] as const).every((key) => typeof meta[key] === 'string');
+}
+
 function isRenderOutcome(value: unknown): value is RenderOutcome {
   if (typeof value !== 'object' || value === null) return false;
   const outcome = value as Record<string, unknown>;
@@ -48,7 +63,8 @@ function isRenderOutcome(value: unknown): value is RenderOutcome {
     outcome.status === 'rendered' &&
     typeof outcome.head === 'string' &&
     typeof outcome.html === 'string' &&
-    Array.isArray(payload?.pages)
+    Array.isArray(payload?.pages) &&
+    (outcome.meta === undefined || isRenderedMeta(outcome.meta))
   );
 }
 
@@ -96,6 +112,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   if (!isRendererModule(module)) throw new Error(`${entry} is not the page renderer`);
   module.setFetch(dispatchFetch);
   const fetch = injectFetch(app);
+  const publicUrl = app.env.publicUrl;
 
   return {
     async render(path, renderedAt) {
@@ -104,6 +121,8 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
       if (outcome.status === 'skipped') return outcome;
       const html = pageDocument(template, {
         head: outcome.head,
+        // The path is the canonical one the page is kept under (src/web/pagePaths.ts), without a query string.
+        meta: outcome.meta ? { ...outcome.meta, url: `${publicUrl}${path}` } : undefined,
         html: outcome.html,
         assets: pageAssets(manifest, outcome.payload.pages),
         payloadId: module.PAYLOAD_ELEMENT_ID,

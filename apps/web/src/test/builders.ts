@@ -111,6 +111,7 @@ export function buildGroup(
     raceStartTime: null,
     raceId: null,
     raceCompleted: false,
+    placing: [],
     ...overrides,
   };
 }

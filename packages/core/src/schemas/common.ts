@@ -1,6 +1,7 @@
 /** Building blocks shared by the request and response schemas of every feature. */
 import { z } from 'zod';
 import { BRACKETS } from '../brackets.ts';
+import { RESULT_STATUSES } from '../results.ts';
 import { ROUNDS } from '../rounds.ts';
 import { safeText } from './text.ts';
 
@@ -33,6 +34,18 @@ export const userRefSchema = z.object({
   currentBracket: bracketSchema.nullable(),
 });
 export type UserRef = z.infer<typeof userRefSchema>;
+
+/** One racer's result (rules §7): races, groups and the bracket list them in placing order. */
+export const raceResultSchema = z.object({
+  racer: userRefSchema,
+  status: z.enum(RESULT_STATUSES),
+  /** Zero for every status but Finished. */
+  finishTime: finishTimeSchema,
+  dnfOrder: z.number().int().nullable(),
+  /** 1-based placing (rules §7); results are listed in this order. */
+  place: z.number().int(),
+});
+export type RaceResult = z.infer<typeof raceResultSchema>;
 
 export const messageResponse = z.object({ message: z.string() });
 export const errorResponse = z.object({ error: z.string() });

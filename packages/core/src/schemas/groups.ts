@@ -1,6 +1,6 @@
 /** Groups (rules §5): the Create Group form, and the answers of every /api/groups call. */
 import { z } from 'zod';
-import { bracketSchema, idSchema, roundSchema, userRefSchema } from './common.ts';
+import { bracketSchema, idSchema, raceResultSchema, roundSchema, userRefSchema } from './common.ts';
 import { safeText } from './text.ts';
 
 /** Where the tournament stands: a round in play, or 'completed' after the Final. */
@@ -52,6 +52,11 @@ export const groupSchema = z.object({
   raceId: z.string().nullable(),
   /** Whether that race's result is recorded: it stops being a Pickems choice at once (rules §5, §10). */
   raceCompleted: z.boolean(),
+  /**
+   * That race's results in placing order once recorded (rules §5, §19), else empty. The server always sends it;
+   * optional for callers written before it.
+   */
+  placing: z.array(raceResultSchema).optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

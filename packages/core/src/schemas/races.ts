@@ -1,7 +1,6 @@
 /** Races (rules §6): the Submit Race and Restream forms, and the answers of every /api/races call. */
 import { z } from 'zod';
-import { RESULT_STATUSES } from '../results.ts';
-import { bracketSchema, finishTimeSchema, LATEST_EPOCH_SECONDS, roundSchema, userRefSchema } from './common.ts';
+import { bracketSchema, LATEST_EPOCH_SECONDS, raceResultSchema, roundSchema, userRefSchema } from './common.ts';
 import { safeText } from './text.ts';
 import { optionalIdField, RACER_CHOSEN_TWICE } from './groups.ts';
 
@@ -89,16 +88,7 @@ export const twitchChannelSchema = safeText
 export const restreamRequest = z.object({ restreamChannel: twitchChannelSchema });
 export type RestreamRequest = z.input<typeof restreamRequest>;
 
-export const raceResultSchema = z.object({
-  racer: userRefSchema,
-  status: z.enum(RESULT_STATUSES),
-  /** Zero for every status but Finished. */
-  finishTime: finishTimeSchema,
-  dnfOrder: z.number().int().nullable(),
-  /** 1-based placing (rules §7); results are listed in this order. */
-  place: z.number().int(),
-});
-export type RaceResult = z.infer<typeof raceResultSchema>;
+export { raceResultSchema, type RaceResult } from './common.ts';
 
 export const raceSchema = z.object({
   _id: z.string(),

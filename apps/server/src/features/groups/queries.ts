@@ -2,41 +2,66 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ROUNDS, isRound, type Round } from '@pokered/core/rounds';
 import type { Group } from '@pokered/core/schemas/groups';
+import type { RaceResult } from '@pokered/core/schemas/races';
+import { msToFinishTime } from '@pokered/core/time';
 import type { Db } from '../../db/client.ts';
-import { groupMembers, groups, races } from '../../db/schema.ts';
+import { groupMembers, groups, raceResults, races } from '../../db/schema.ts';
 import { loadUserRefs } from '../users/queries.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 
 const roundIndex = (round: string) => (isRound(round) ? ROUNDS.indexOf(round) : ROUNDS.length);
 
-/** Serializes group rows with their members (pot order) and the start of their active race. */
+/**
+ * Serializes group rows with their members (pot order), the start of their active race and, once recorded, its
+ * placing (rules §19).
+ */
 export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise<Group[]> {
   if (rows.length === 0) return [];
   const groupIds = rows.map((row) => row.id);
-  const [memberRows, activeRaces] = await Promise.all([
+  const [memberRows, activeRaces, resultRows] = await Promise.all([
     db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.pot)),
     // At most one per group: the races_one_active_per_group index guarantees it.
     db
       .select({ id: races.id, groupId: races.groupId, raceDateTime: races.raceDateTime, completed: races.completed })
       .from(races)
       .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
+    db
+      .select({ result: raceResults, groupId: races.groupId })
+      .from(raceResults)
+      .innerJoin(races, eq(races.id, raceResults.raceId))
+      .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false), eq(races.completed, true)))
+      .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
   ]);
-  const refs = await loadUserRefs(
-    db,
-    memberRows.map((row) => row.userId),
-  );
+  const refs = await loadUserRefs(db, [
+    ...memberRows.map((row) => row.userId),
+    ...resultRows.map((row) => row.result.racerId),
+  ]);
+  const refOf = (userId: string, groupId: string) => {
+    const ref = refs.get(userId);
+    if (!ref) throw new Error(`group ${groupId} refers to missing user ${userId}`);
+    return ref;
+  };
+  const placingByGroup = new Map<string, RaceResult[]>();
+  for (const { result, groupId } of resultRows) {
+    if (groupId === null) continue;
+    const placing = placingByGroup.get(groupId) ?? [];
+    placing.push({
+      racer: refOf(result.racerId, groupId),
+      status: result.status,
+      finishTime: msToFinishTime(result.finishTimeMs),
+      dnfOrder: result.dnfOrder,
+      place: result.place,
+    });
+    placingByGroup.set(groupId, placing);
+  }
   const raceByGroup = new Map(activeRaces.map((race) => [race.groupId, race]));
   return rows.map((row) => {
     const race = raceByGroup.get(row.id);
     if (!isRound(row.round)) throw new Error(`group ${row.id} has unknown round ${row.round}`);
     const members = memberRows
       .filter((member) => member.groupId === row.id)
-      .map((member) => {
-        const ref = refs.get(member.userId);
-        if (!ref) throw new Error(`group ${row.id} refers to missing user ${member.userId}`);
-        return ref;
-      });
+      .map((member) => refOf(member.userId, row.id));
     return {
       _id: row.id,
       groupNumber: row.groupNumber,
@@ -46,6 +71,7 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
       raceStartTime: race?.raceDateTime ?? null,
       raceId: race?.id ?? null,
       raceCompleted: race?.completed ?? false,
+      placing: placingByGroup.get(row.id) ?? [],
     };
   });
 }

@@ -1,13 +1,16 @@
 import '../../styles/choices';
-import { Card, Checkbox, Group as Row, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Checkbox, Group as Row, Stack, Text, Title } from '@mantine/core';
 import type { Group } from '@pokered/core/schemas/groups';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { CountryFlag } from '../../components/CountryFlag';
 import { RacerLink } from '../../components/RacerLink';
+import { ResultList } from '../../components/ResultList';
 import colorClasses from '../../components/bracketColors.module.css';
 import { bracketStyle } from '../../components/bracketStyle';
 import { cx } from '../../lib/cx';
 import classes from './GroupCard.module.css';
+import { paths } from '../../urls';
 
 export interface GroupCardProps {
   group: Group;
@@ -16,7 +19,10 @@ export interface GroupCardProps {
   showRound: boolean;
 }
 
-/** One group: number, bracket, whether its race is scheduled, and its members (favourites in green). */
+/**
+ * One group: number, bracket, whether its race is scheduled, its members (favourites in green) and, once its race
+ * is recorded, the placing with a link to the race (rules §19).
+ */
 export function GroupCard({ group, favorites, showRound }: GroupCardProps) {
   const titleId = useId();
   return (
@@ -63,6 +69,19 @@ export function GroupCard({ group, favorites, showRound }: GroupCardProps) {
             );
           })}
         </Stack>
+        {group.placing && group.placing.length > 0 && group.raceId ? (
+          <Stack gap={4}>
+            <Row justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                Placing
+              </Text>
+              <Anchor component={Link} to={paths.races.detail(group.raceId)} size="sm">
+                Race details<span className="visually-hidden"> of group {group.groupNumber}</span>
+              </Anchor>
+            </Row>
+            <ResultList results={group.placing} />
+          </Stack>
+        ) : null}
       </Stack>
     </Card>
   );

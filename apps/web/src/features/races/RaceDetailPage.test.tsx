@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api';
@@ -72,5 +72,32 @@ describe('Edit result (rules §6)', () => {
     expect(
       await screen.findByRole('button', { name: 'Edit result: Ash vs Gary' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Race page (rules §19)', () => {
+  it('shows the placing with places, times in seconds or the status, each racer linking to their profile', async () => {
+    renderDetail(
+      { ...recorded, bracket: 'Ascension', restreamPlanned: true, restreamChannel: 'pokered_tv' },
+      false,
+    );
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PlaceRacerTime (seconds)',
+      expect.stringMatching(/^1stAsh.*6600\.000 s$/),
+      expect.stringMatching(/^2ndGary.*DNS$/),
+    ]);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('link', { name: 'Ash' })).toHaveAttribute('href', `/user/${ash.discordUsername}`);
+    expect(within(table).getByRole('link', { name: 'Gary' })).toHaveAttribute('href', `/user/${gary.discordUsername}`);
+    expect(screen.getByRole('link', { name: /twitch\.tv\/pokered_tv/ })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/pokered_tv',
+    );
+    expect(screen.getByRole('link', { name: /Race page on racetime\.gg/ })).toBeInTheDocument();
+    expect(screen.getByText('Ascension bracket')).toBeInTheDocument();
+    expect(screen.getByText(/Commentators:/)).toBeInTheDocument();
+    // The tab names the race, as its link preview does.
+    expect(document.title).toBe('Round 1 · Ash vs Gary · Pokémon Red Speedrun Tournament');
   });
 });

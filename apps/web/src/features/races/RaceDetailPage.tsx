@@ -1,11 +1,13 @@
 import '../../styles/table';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
+import { ordinal } from '@pokered/core/standingsReason';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/http';
 import { useRace } from '../../api/racesDetail';
 import { useAuth } from '../../auth/useAuth';
+import { BracketChip } from '../../components/BracketChip';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
@@ -23,8 +25,10 @@ import { raceTimeUrl } from './raceTimeLink';
 import { useRacetimeBaseUrl } from '../../api/config';
 import { resultInSeconds } from './raceSeconds';
 import { hasStarted } from '../../lib/raceTime';
+import { raceTitle } from '../../lib/raceTitle';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
+import { external } from '../../urls';
 
 /** Racers' and admins' forms, with their schemas (zod) and form styles: visitors never download them. */
 const MoveRaceForm = lazy(() =>
@@ -34,7 +38,10 @@ const EditResultButton = lazy(() =>
   import('./admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
 );
 
-/** /races/{id}: one race's participants, start, status and results (times in seconds). */
+/**
+ * /races/{id}: one race's participants, start, status, restream and commentators, and its placing (1st, 2nd, 3rd,
+ * with the time in seconds or the status), every racer linking to their profile (rules §19).
+ */
 export default function RaceDetailPage() {
   const { id = '' } = useParams();
   const race = useRace(id);
@@ -52,7 +59,12 @@ export default function RaceDetailPage() {
   } else {
     content = <RaceDetails race={race.data} />;
   }
-  return <Page title="Race Details">{content}</Page>;
+  // The tab says which race (as its link preview does); the heading stays the spec's.
+  return (
+    <Page title="Race Details" documentTitle={race.data ? raceTitle(race.data) : 'Race Details'}>
+      {content}
+    </Page>
+  );
 }
 
 function RaceDetails({ race }: { race: Race }) {
@@ -89,8 +101,28 @@ function RaceDetails({ race }: { race: Race }) {
             <Badge variant="light" color="gray">
               {race.round}
             </Badge>
+            {race.bracket ? (
+              <Text span size="sm">
+                {/* The words say the bracket: the chip is for the eye, as on the racers' names. */}
+                <span aria-hidden="true">
+                  <BracketChip bracket={race.bracket} />
+                </span>{' '}
+                {race.bracket} bracket
+              </Text>
+            ) : null}
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
+          {race.restreamPlanned && race.restreamChannel && !race.cancelled ? (
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                Restream:
+              </Text>{' '}
+              <Anchor href={external.twitch(race.restreamChannel)} target="_blank" rel="noreferrer" inherit>
+                twitch.tv/{race.restreamChannel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Anchor>
+            </Text>
+          ) : null}
           {movable ? (
             <Suspense fallback={null}>
               <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} />
@@ -150,8 +182,17 @@ function RaceDetails({ race }: { race: Race }) {
             <Table.Tbody>
               {race.results.map((result) => (
                 <Table.Tr key={result.racer._id}>
-                  <Table.Td>{result.place}</Table.Td>
-                  <Table.Td>{result.racer.displayName}</Table.Td>
+                  <Table.Td>{ordinal(result.place)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap" component="span">
+                      <CountryFlag code={result.racer.country} />
+                      <RacerLink
+                        discordUsername={result.racer.discordUsername}
+                        displayName={result.racer.displayName}
+                        bracket={result.racer.currentBracket}
+                      />
+                    </Group>
+                  </Table.Td>
                   <Table.Td ff="monospace">{resultInSeconds(result)}</Table.Td>
                 </Table.Tr>
               ))}
