@@ -181,7 +181,7 @@ test.describe('Round 1 (a server of its own)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your Picks' })).toBeVisible();
     await expect(page.getByText('Overall Winner', { exact: true }).locator('..')).toContainText(winner);
     await expect(page.getByText('Best Tournament Time', { exact: true }).locator('..')).toContainText(bestTimeRunner);
-    await expect(page.getByText('Closest Time Guess', { exact: true }).locator('..')).toContainText('1h 52m 30s 500ms');
+    await expect(page.getByText('Closest Time Guess', { exact: true }).locator('..')).toContainText('1:52:30.500');
     const list = (title: string) =>
       page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('listitem');
     await expect(list('Top 27')).toHaveText([...top27]);
