@@ -28,7 +28,8 @@ export interface BarChartProps {
 
 /**
  * A horizontal bar chart that is really a table: every figure is text in its own cell, the bars are decoration
- * scaled to `scale` (hidden from screen readers, which read the table). Used only by pages that draw charts.
+ * scaled to `scale` (hidden from screen readers, which read the table), drawn under each row's label so that the
+ * label and the bar share the width left by the figures, at 360 px as at 1280 px.
  */
 export function BarChart({ caption, labelHeader, valueHeaders, bars, scale }: BarChartProps) {
   const max = scale ?? Math.max(0, ...bars.map((bar) => bar.value));
@@ -38,7 +39,6 @@ export function BarChart({ caption, labelHeader, valueHeaders, bars, scale }: Ba
       <thead>
         <tr>
           <th scope="col">{labelHeader}</th>
-          <td aria-hidden="true" />
           {valueHeaders.map((header) => (
             <th scope="col" className={classes.value} key={header}>
               {header}
@@ -58,13 +58,11 @@ export function BarChart({ caption, labelHeader, valueHeaders, bars, scale }: Ba
             <tr key={bar.key} title={bar.title}>
               <th scope="row" className={classes.label}>
                 {bar.label}
-              </th>
-              <td className={classes.barCell} aria-hidden="true">
-                <div className={classes.track}>
+                <div className={classes.track} aria-hidden="true">
                   <div className={classes.fill} style={style} data-testid="bar" />
-                  {bar.note ? <span className={classes.note}>{bar.note}</span> : null}
+                  {bar.note ? <span className={classes.note} data-note={bar.note} /> : null}
                 </div>
-              </td>
+              </th>
               {bar.texts.map((text, index) => (
                 <td className={classes.value} key={valueHeaders[index] ?? index}>
                   {text}
