@@ -47,9 +47,9 @@ function wrapAll(time: FinishTime): FinishTime {
 }
 
 /**
- * A whole finish time pasted into any of a racer's time fields (`1:50:12.345`, the site's and racetime.gg's form, or
- * `1h 50m 12s 345ms`, the site's former one): all four fields, each wrapped like a typed value (rules §20). Null when the
- * text is not a whole time (a plain number is pasted into its own field like a typed one).
+ * A whole finish time pasted into any of a racer's time fields (`1:50:12.345`, the site's and racetime.gg's form,
+ * or `1h 50m 12s 345ms`, the site's former one): all four fields, each wrapped like a typed value (rules §20). Null
+ * when the text is not a whole time (a plain number is pasted into its own field like a typed one).
  */
 export function parsePastedFinishTime(text: string): FinishTime | null {
   const trimmed = text.trim();
