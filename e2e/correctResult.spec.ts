@@ -163,7 +163,7 @@ test('the admin corrects it from the race page with the prefilled form, and ever
   await settle(page);
   const card = page.getByRole('article').filter({ has: page.locator(`a[href="/races/${raceId}"]`) });
   await expect(card.getByRole('listitem').first()).toContainText(second);
-  await expect(card.getByRole('listitem').first()).toContainText('1h 45m 00s 250ms');
+  await expect(card.getByRole('listitem').first()).toContainText('1:45:00.250');
   await expect(card.getByRole('button', { name: /^Edit result/ })).toBeVisible();
 
   // Standings: the new winner gained (points, or the Ascension BYE), the earlier winner lost it.

@@ -143,7 +143,7 @@ test.describe('racetime.gg import (a server of its own, a fake racetime.gg)', ()
 
     const matches = card.getByRole('list', { name: 'Matches' }).getByRole('listitem');
     await expect(matches).toHaveText([
-      'Ash is PalletTownAsh in the room (matched by their linked racetime.gg account), who finished in 1h 52m 13s 457ms.',
+      'Ash is PalletTownAsh in the room (matched by their linked racetime.gg account), who finished in 1:52:13.457.',
       'Gary is gary in the room (matched by name only — check it), who did not finish.',
       'Misty: not found in the room, so marked DNS.',
     ]);

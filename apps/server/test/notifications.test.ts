@@ -160,7 +160,7 @@ describe('Discord notifications (rules §15)', () => {
     await drain();
     const last = fake.received().at(-1);
     expect(last?.body.content).toMatch(/Result corrected/);
-    expect(last?.body.content).toMatch(new RegExp(`1\\. ${two[1]?.name ?? '?'} \\(01:58:20\\)`));
+    expect(last?.body.content).toMatch(new RegExp(`1\\. ${two[1]?.name ?? '?'} \\(1:58:20\\.000\\)`));
   });
 
   it('reminds the commentary channel once, 24 h before a race with free places', async () => {

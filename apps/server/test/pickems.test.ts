@@ -370,11 +370,11 @@ describe('Pickems over HTTP', () => {
       const response = await t.anonymous.get('/api/pickems/stats/all');
       expect(response.statusCode).toBe(200);
       const stats = response.json<{
-        topOverallWinners: { _id: string; count: number; displayName: string }[];
-        topBestTimePicks: { _id: string; count: number }[];
-        top27Picks: { _id: string; count: number }[];
-        top9Picks: { _id: string; count: number }[];
-        topPicksByRound: Record<string, { _id: string; count: number }[]>;
+        topOverallWinners: { _id: string; count: number; players: number; displayName: string }[];
+        topBestTimePicks: { _id: string; count: number; players: number }[];
+        top27Picks: { _id: string; count: number; players: number }[];
+        top9Picks: { _id: string; count: number; players: number }[];
+        topPicksByRound: Record<string, { _id: string; count: number; players: number }[]>;
       }>();
       // Alice picked runner 0, Dave runner 2 or 3, Carol runner 9.
       expect(stats.topOverallWinners.map((e) => e.count).reduce((a, b) => a + b, 0)).toBe(3);
@@ -390,6 +390,16 @@ describe('Pickems over HTTP', () => {
       expect(stats.topPicksByRound.round1Picks?.[0]).toMatchObject({ count: 2 });
       expect(stats.topPicksByRound.round1Picks).toHaveLength(10);
       expect(stats.topPicksByRound.finalPick).toEqual([]);
+      // The share's denominator: the three players who sent one-off picks; in a round, those who picked in the group.
+      expect(stats.top27Picks.every((e) => e.players === 3)).toBe(true);
+      expect(stats.topOverallWinners.every((e) => e.players === 3)).toBe(true);
+      const group4 = stats.topPicksByRound.round1Picks?.filter((e) => [at(9).id, at(10).id].includes(e._id));
+      expect(group4?.map((e) => [e.count, e.players]).sort()).toEqual([
+        [1, 3],
+        [2, 3],
+      ]);
+      for (const entry of stats.topPicksByRound.round1Picks ?? [])
+        expect(entry.players).toBeGreaterThanOrEqual(entry.count);
     });
 
     chapter('gives the favourite of each group, ties kept', async () => {

@@ -27,11 +27,11 @@ describe('discordMessage (rules §15)', () => {
       /moved from <t:1799990000:F>/,
     );
     const result = discordMessage(
-      { event: 'result-recorded', race, placings: ['Ash (01:50:00)', 'Gary_Oak (DNF)'], corrected: true },
+      { event: 'result-recorded', race, placings: ['Ash (1:50:00.000)', 'Gary_Oak (DNF)'], corrected: true },
       SITE,
     ).content;
     expect(result).toMatch(/Result corrected/);
-    expect(result).toContain('1. Ash (01:50:00)\n2. Gary\\_Oak (DNF)');
+    expect(result).toContain('1. Ash (1:50:00.000)\n2. Gary\\_Oak (DNF)');
   });
 
   it("lists the new round's groups, or says they are not drawn yet", () => {

@@ -173,7 +173,7 @@ describe('importRoom (rules §16)', () => {
     expect(imported.results.map((r) => r.finishTime.hours)).toEqual([0, 0]);
     expect(imported.warnings).toEqual(
       expect.arrayContaining([
-        "Ash's time (5h 00m 00s 000ms) is longer than a result can hold: enter it by hand.",
+        "Ash's time (5:00:00.000) is longer than a result can hold: enter it by hand.",
         'Misty is done in the room but has no readable time: enter it by hand.',
       ]),
     );

@@ -6,7 +6,7 @@
 import { forfeitEvents, suggestDnfOrders } from './racetimeLog.ts';
 import type { ResultStatus } from './results.ts';
 import type { MatchedBy, PreviewEntrant, RacetimeEntrant, RacetimeRoom } from './schemas/racetime.ts';
-import { formatFinishTime, isFinishTimeInBounds, msToFinishTime, ZERO_FINISH_TIME } from './time.ts';
+import { formatTime, isFinishTimeInBounds, msToFinishTime, ZERO_FINISH_TIME } from './time.ts';
 import type { FinishTime } from './time.ts';
 
 /** The category the tournament races in; a room elsewhere earns a warning. */
@@ -160,7 +160,7 @@ export function importRoom<R extends ImportRacer>(
       } else {
         warnings.push(
           time && entrant.finishTimeMs
-            ? `${racer.displayName}'s time (${formatFinishTime(time)}) is longer than a result can hold: enter it by hand.`
+            ? `${racer.displayName}'s time (${formatTime(entrant.finishTimeMs)}) is longer than a result can hold: enter it by hand.`
             : `${racer.displayName} is done in the room but has no readable time: enter it by hand.`,
         );
       }

@@ -3,7 +3,7 @@
  * rules §9 (BYE, points, best time). The runner just above and the one just below are the nearest rows with
  * another rank; rows sharing the runner's rank are named as a tie.
  */
-import { msToFinishTime } from './time.ts';
+import { formatTime } from './time.ts';
 
 export interface ReasonRow {
   _id: string;
@@ -23,13 +23,9 @@ export function ordinal(n: number): string {
   return `${String(n)}${suffix}`;
 }
 
-const pad = (value: number, width: number): string => String(value).padStart(width, '0');
-
-/** "1:48:02.120", or "no finish" for a runner without a Finished race. */
+/** "1:48:02.120" (`formatTime`), or "no finish" for a runner without a Finished race. */
 export function formatBestTime(ms: number | null): string {
-  if (ms === null) return 'no finish';
-  const ft = msToFinishTime(ms);
-  return `${String(ft.hours)}:${pad(ft.minutes, 2)}:${pad(ft.seconds, 2)}.${pad(ft.milliseconds, 3)}`;
+  return ms === null ? 'no finish' : formatTime(ms);
 }
 
 const points = (n: number): string => `${String(n)} point${n === 1 ? '' : 's'}`;

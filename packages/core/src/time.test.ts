@@ -4,6 +4,7 @@ import {
   finishTimeToMs,
   formatFinishTime,
   formatHms,
+  formatTime,
   isFinishTimeInBounds,
   isValidBestTimeGuess,
   isZeroTime,
@@ -61,9 +62,29 @@ describe('formatting', () => {
     expect(formatHms(MISSING_BEST_TIME_MS)).toBe('02:30:00');
   });
 
-  it('formats a finish time as h/m/s/ms', () => {
-    expect(formatFinishTime({ hours: 1, minutes: 52, seconds: 3, milliseconds: 120 })).toBe('1h 52m 03s 120ms');
-    expect(formatFinishTime({ hours: 0, minutes: 5, seconds: 0, milliseconds: 7 })).toBe('0h 05m 00s 007ms');
+  it('formats a time as H:MM:SS.mmm, the one format of finish times', () => {
+    expect(formatTime(6_068_069)).toBe('1:41:08.069');
+    expect(formatTime(6_894_251)).toBe('1:54:54.251');
+    expect(formatTime(0)).toBe('0:00:00.000');
+    expect(formatTime(5_007)).toBe('0:00:05.007');
+    expect(formatTime(18_000_000)).toBe('5:00:00.000');
+    expect(formatTime(1_999.9)).toBe('0:00:01.999');
+    expect(formatTime(-5)).toBe('0:00:00.000');
+    expect(formatTime(Number.NaN)).toBe('0:00:00.000');
+  });
+
+  it('formats a stored finish time the same way', () => {
+    expect(formatFinishTime({ hours: 1, minutes: 52, seconds: 3, milliseconds: 120 })).toBe('1:52:03.120');
+    expect(formatFinishTime({ hours: 0, minutes: 5, seconds: 0, milliseconds: 7 })).toBe('0:05:00.007');
+  });
+
+  it('is HH:MM:SS without the leading zero, plus milliseconds (a duration: no time zone)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 5 * 3_600_000 }), (ms) => {
+        expect(formatTime(ms)).toMatch(/^\d:[0-5]\d:[0-5]\d\.\d{3}$/);
+        expect(formatTime(ms).slice(0, -4)).toBe(formatHms(ms).replace(/^0/, ''));
+      }),
+    );
   });
 });
 

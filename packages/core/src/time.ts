@@ -65,9 +65,19 @@ export function formatHms(ms: number): string {
   return `${pad(ft.hours, 2)}:${pad(ft.minutes, 2)}:${pad(ft.seconds, 2)}`;
 }
 
-/** "1h 52m 03s 120ms" for past races; padding keeps columns of times aligned. */
+/**
+ * The site's one format for a finish time or a duration, "1:41:08.069" (H:MM:SS.mmm: hours unpadded, milliseconds
+ * kept), wherever the specification prescribes no other (rules §19: the stats page keeps `formatHms`, the race page
+ * its seconds with this beside them). Negative or non-finite input reads as zero, fractions are floored.
+ */
+export function formatTime(ms: number): string {
+  const ft = msToFinishTime(ms);
+  return `${String(ft.hours)}:${pad(ft.minutes, 2)}:${pad(ft.seconds, 2)}.${pad(ft.milliseconds, 3)}`;
+}
+
+/** A stored finish time in the site's format (`formatTime`). */
 export function formatFinishTime(ft: FinishTime): string {
-  return `${ft.hours}h ${pad(ft.minutes, 2)}m ${pad(ft.seconds, 2)}s ${pad(ft.milliseconds, 3)}ms`;
+  return formatTime(finishTimeToMs(ft));
 }
 
 /**

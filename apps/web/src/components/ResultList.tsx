@@ -4,7 +4,7 @@ import { formatFinishTime } from '@pokered/core/time';
 import { CountryFlag } from './CountryFlag';
 import { RacerLink } from './RacerLink';
 
-/** A race's results in placing order: "1. Alice 1h 52m 03s 120ms", "3. Carol DNF". */
+/** A race's results in placing order: "1. Alice 1:52:03.120", "3. Carol DNF". */
 export function ResultList({ results }: { results: readonly RaceResult[] }) {
   return (
     <ol style={{ margin: 0, paddingInlineStart: '1.5rem' }}>

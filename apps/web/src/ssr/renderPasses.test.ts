@@ -25,6 +25,7 @@ const runnerCount = (name: string) => ({
   country: null,
   currentBracket: 'Normal',
   count: 1,
+  players: 2,
 });
 
 /** One answer per endpoint the public pages read (a page reading anything else gets a 404 and is not rendered). */

@@ -109,8 +109,11 @@ export const leaderboardEntrySchema = z.object({
 export const leaderboardResponse = z.array(leaderboardEntrySchema);
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-/** A runner and how many players picked them. */
-export const pickCountSchema = userRefSchema.extend({ count: z.number().int() });
+/**
+ * A runner and how many players picked them, out of `players`: the players who could pick them in this list (for the
+ * one-off lists every player who sent one-off picks, for a round the players who picked a winner in the runner's group).
+ */
+export const pickCountSchema = userRefSchema.extend({ count: z.number().int(), players: z.number().int().min(0) });
 export type PickCount = z.infer<typeof pickCountSchema>;
 
 /** GET /api/pickems/stats/all. */

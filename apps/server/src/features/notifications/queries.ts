@@ -10,7 +10,7 @@ import {
   type RaceFacts,
 } from '@pokered/core/discordNotifications';
 import type { Delivery, NotificationsResponse } from '@pokered/core/schemas/notifications';
-import { formatHms } from '@pokered/core/time';
+import { formatTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
 import { groupMembers, groups, raceResults, races, users } from '../../db/schema.ts';
@@ -83,7 +83,7 @@ export async function loadRaceFacts(tx: Tx | Db, raceId: string): Promise<RaceFa
   };
 }
 
-/** A race's placings, best first: "Name (1:23:45)" or "Name (DNF)". */
+/** A race's placings, best first: "Name (1:23:45.678)" or "Name (DNF)". */
 export async function loadPlacings(tx: Tx, raceId: string): Promise<string[]> {
   const rows = await tx
     .select({ name: users.displayName, status: raceResults.status, ms: raceResults.finishTimeMs })
@@ -91,7 +91,7 @@ export async function loadPlacings(tx: Tx, raceId: string): Promise<string[]> {
     .innerJoin(users, eq(users.id, raceResults.racerId))
     .where(eq(raceResults.raceId, raceId))
     .orderBy(asc(raceResults.place));
-  return rows.map((row) => `${row.name} (${row.status === 'Finished' ? formatHms(row.ms) : row.status})`);
+  return rows.map((row) => `${row.name} (${row.status === 'Finished' ? formatTime(row.ms) : row.status})`);
 }
 
 /** The groups of `round`, each as its members' display names (empty until they are drawn). */

@@ -5,22 +5,23 @@ import { apiError, mockApi } from '../../test/api';
 import { renderWithProviders } from '../../test/utils';
 import PickemsStatsPage from './PickemsStatsPage';
 
-const count = (id: string, name: string, n: number): PickCount => ({
+const count = (id: string, name: string, n: number, players = 20): PickCount => ({
   _id: id,
   displayName: name,
   discordUsername: name.toLowerCase(),
   country: null,
   currentBracket: 'Normal',
   count: n,
+  players,
 });
 
 const STATS: PickemsStats = {
   topOverallWinners: [count('a', 'Misty', 12), count('b', 'Brock', 1)],
   topBestTimePicks: [],
-  top27Picks: [count('a', 'Misty', 30)],
+  top27Picks: [count('a', 'Misty', 20)],
   top9Picks: [],
   topPicksByRound: {
-    round1Picks: [count('c', 'Gary', 4)],
+    round1Picks: [count('c', 'Gary', 4, 6)],
     round2Picks: [],
     round3Picks: [],
     quarterFinalsPicks: [],
@@ -29,20 +30,41 @@ const STATS: PickemsStats = {
   },
 };
 
+const rowsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .queryAllByRole('rowheader')
+        .concat(within(row).queryAllByRole('cell'))
+        .map((cell) => cell.textContent.trim()),
+    );
+
 describe('PickemsStatsPage', () => {
-  it('lists the most picked runners of every list with their counts', async () => {
+  it('shows every list as a table of the share of players who picked each runner, the count in text', async () => {
     mockApi({ 'GET /api/pickems/stats/all': () => STATS });
     renderWithProviders(<PickemsStatsPage />, { user: null });
-    const winners = (await screen.findByRole('heading', { name: 'Most Picked Winners' })).closest(
-      'section',
-    ) as HTMLElement;
+    const winners = await screen.findByRole('region', { name: 'Most Picked Winners' });
+    expect(rowsOf(winners)).toEqual([
+      ['1. MistyN(Normal bracket)', '60%', '12 of 20'],
+      ['2. BrockN(Normal bracket)', '5%', '1 of 20'],
+    ]);
+    expect(within(winners).getAllByRole('row')[1]).toHaveAttribute('title', '12 of 20 players picked Misty');
     expect(
       within(winners)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent.trim()),
-    ).toEqual(['MistyN(Normal bracket) (12 picks)', 'BrockN(Normal bracket) (1 pick)']);
-    const bestTime = screen.getByRole('heading', { name: 'Best Time Picks' }).closest('section') as HTMLElement;
-    expect(within(bestTime).getByText('No picks yet.')).toBeInTheDocument();
+        .getAllByTestId('bar')
+        .map((bar) => bar.style.width),
+    ).toEqual(['60%', '5%']);
+    expect(rowsOf(screen.getByRole('region', { name: 'Top 27 Picks' }))).toEqual([
+      ['1. MistyN(Normal bracket)', '100%', '20 of 20'],
+    ]);
+    expect(rowsOf(screen.getByRole('region', { name: 'Round 1 Picks' }))).toEqual([
+      ['1. GaryN(Normal bracket)', '67%', '4 of 6'],
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Best Time Picks' })).getByText('No picks yet.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Final Picks' })).toBeInTheDocument();
   });
 

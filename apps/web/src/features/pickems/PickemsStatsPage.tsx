@@ -1,12 +1,13 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { PickCount, PickemsStats } from '@pokered/core/schemas/pickems';
+import { pickShare } from '@pokered/core/statsFigures';
 import { usePickemsStats } from '../../api/pickemsStats';
+import { BarChart, type Bar } from '../../components/BarChart';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
-import classes from './Picks.module.css';
 import { STATS_ERROR } from './pickemsMessages';
 
 const ROUND_LISTS: readonly { title: string; key: keyof PickemsStats['topPicksByRound'] }[] = [
@@ -18,38 +19,63 @@ const ROUND_LISTS: readonly { title: string; key: keyof PickemsStats['topPicksBy
   { title: 'Final Picks', key: 'finalPick' },
 ];
 
-const picksText = (count: number): string => (count === 1 ? '1 pick' : `${String(count)} picks`);
+/** "12 of 20": the picks beside the players who could make them. */
+const picksText = (entry: PickCount): string => `${String(entry.count)} of ${String(entry.players)}`;
 
-function CountList({ title, entries }: { title: string; entries: readonly PickCount[] }) {
+/** Each runner as a bar of the share of players who picked them (out of 100 %), the share and the count in text. */
+function shareBars(entries: readonly PickCount[]): Bar[] {
+  return entries.map((entry, index) => {
+    const share = pickShare(entry.count, entry.players);
+    const players = entry.players === 1 ? 'player' : 'players';
+    return {
+      key: entry._id,
+      label: (
+        <>
+          {`${String(index + 1)}. `}
+          {entry.country ? (
+            <>
+              <CountryFlag code={entry.country} />{' '}
+            </>
+          ) : null}
+          <RacerLink
+            discordUsername={entry.discordUsername}
+            displayName={entry.displayName}
+            bracket={entry.currentBracket}
+          />
+        </>
+      ),
+      value: share,
+      texts: [`${String(share)}%`, picksText(entry)],
+      title: `${picksText(entry)} ${players} picked ${entry.displayName}`,
+    };
+  });
+}
+
+function CountList({ id, title, entries }: { id: string; title: string; entries: readonly PickCount[] }) {
   return (
-    <Card withBorder padding="md" component="section">
-      <Title order={3} size="h4" mb="xs">
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" mb="xs" id={id}>
         {title}
       </Title>
       {entries.length === 0 ? (
         <Text size="sm">No picks yet.</Text>
       ) : (
-        <ol className={classes.list}>
-          {entries.map((entry) => (
-            <li key={entry._id}>
-              <CountryFlag code={entry.country} />{' '}
-              <RacerLink
-                discordUsername={entry.discordUsername}
-                displayName={entry.displayName}
-                bracket={entry.currentBracket}
-              />{' '}
-              <Text span size="sm">
-                ({picksText(entry.count)})
-              </Text>
-            </li>
-          ))}
-        </ol>
+        <BarChart
+          caption={`${title}: the share of players who picked each runner, and how many picked them`}
+          labelHeader="Runner"
+          valueHeaders={['Share', 'Picks']}
+          bars={shareBars(entries)}
+          scale={100}
+        />
       )}
     </Card>
   );
 }
 
-/** /pickems/stats: what the players picked most, for each one-off list and each round. */
+/**
+ * /pickems/stats: what the players picked most, for each one-off list and each round, as the share of the players
+ * who could make the pick (rules §10), with the count in text.
+ */
 export default function PickemsStatsPage() {
   const stats = usePickemsStats();
   return (
@@ -58,12 +84,17 @@ export default function PickemsStatsPage() {
       {stats.isError ? <ServerErrorAlert title={STATS_ERROR} error={stats.error} /> : null}
       {stats.isSuccess ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <CountList title="Most Picked Winners" entries={stats.data.topOverallWinners} />
-          <CountList title="Best Time Picks" entries={stats.data.topBestTimePicks} />
-          <CountList title="Top 27 Picks" entries={stats.data.top27Picks} />
-          <CountList title="Top 9 Picks" entries={stats.data.top9Picks} />
+          <CountList id="picks-winners" title="Most Picked Winners" entries={stats.data.topOverallWinners} />
+          <CountList id="picks-best-time" title="Best Time Picks" entries={stats.data.topBestTimePicks} />
+          <CountList id="picks-top27" title="Top 27 Picks" entries={stats.data.top27Picks} />
+          <CountList id="picks-top9" title="Top 9 Picks" entries={stats.data.top9Picks} />
           {ROUND_LISTS.map((list) => (
-            <CountList key={list.key} title={list.title} entries={stats.data.topPicksByRound[list.key]} />
+            <CountList
+              key={list.key}
+              id={`picks-${list.key}`}
+              title={list.title}
+              entries={stats.data.topPicksByRound[list.key]}
+            />
           ))}
         </SimpleGrid>
       ) : null}

@@ -40,7 +40,7 @@ describe('PicksPage', () => {
     mockApi({ 'GET /api/pickems': () => VIEW });
     renderWithProviders(<PicksPage />, { user: makeUser() });
     expect(await screen.findByText('Points: 115')).toBeInTheDocument();
-    expect(screen.getByText('1h 52m 03s 120ms')).toBeInTheDocument();
+    expect(screen.getByText('1:52:03.120')).toBeInTheDocument();
     const top27 = screen.getByRole('heading', { name: 'Top 27' }).nextElementSibling as HTMLElement;
     expect(
       within(top27)

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PickedRunner, PickemsView, RoundPickView } from '@pokered/core/schemas/pickems';
-import { formatFinishTime, msToFinishTime } from '@pokered/core/time';
+import { formatTime } from '@pokered/core/time';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { PickedRunnerName } from './PickedRunnerName';
@@ -55,7 +55,7 @@ export function PicksView({ pickems }: { pickems: PickemsView }) {
             NOT_SELECTED
           ) : (
             <span className={cx(pickems.closestTimeCorrect && classes.correct)}>
-              {formatFinishTime(msToFinishTime(pickems.closestTime))}
+              {formatTime(pickems.closestTime)}
               {pickems.closestTimeCorrect ? (
                 <>
                   <span aria-hidden="true"> ✓</span>

@@ -1,11 +1,9 @@
 import type { StandingsRow } from '@pokered/core/schemas/tournament';
-import { msToFinishTime } from '@pokered/core/time';
+import { formatTime } from '@pokered/core/time';
 
-/** "1:52:03.120": the tiebreaker (best tournament time) as hours:minutes:seconds.milliseconds. */
+/** "1:52:03.120": the tiebreaker (best tournament time) in the site's one time format (`formatTime`). */
 export function formatBestTime(ms: number): string {
-  const time = msToFinishTime(ms);
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return `${time.hours}:${pad(time.minutes, 2)}:${pad(time.seconds, 2)}.${pad(time.milliseconds, 3)}`;
+  return formatTime(ms);
 }
 
 /**

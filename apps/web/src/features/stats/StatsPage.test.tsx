@@ -34,23 +34,29 @@ const rowsOf = (region: HTMLElement) =>
     );
 
 describe('StatsPage', () => {
-  it('shows every figure as text in tables, times as HH:MM:SS, rounds and brackets in their fixed order', async () => {
+  it('shows every figure as text in tables, times as HH:MM:SS with the gap to the fastest, in fixed order', async () => {
     mockApi({ 'GET /api/stats': () => stats });
     renderWithProviders(<StatsPage />);
     const best = await screen.findByRole('region', { name: 'Best Times' });
     expect(rowsOf(best)).toEqual([
-      ['1. Ash', '01:55:00'],
-      ['2. Leaf', '01:56:40'],
+      ['1. Ash', '01:55:00', 'fastest'],
+      ['2. Leaf', '01:56:40', '+00:01:40'],
     ]);
     expect(within(best).getByRole('img', { name: 'United States' })).toBeInTheDocument();
     expect(rowsOf(screen.getByRole('region', { name: 'Average Time per Round' }))).toEqual([
-      ['Round 1', '02:04:10'],
-      ['Round 2', '02:07:13'],
+      ['Round 1', '02:04:10', 'fastest'],
+      ['Round 2', '02:07:13', '+00:03:03'],
     ]);
-    expect(rowsOf(screen.getByRole('region', { name: 'Average Time per Bracket' }))).toEqual([
-      ['Normal', '02:09:20'],
-      ['Playoffs', '02:02:30'],
+    const brackets = screen.getByRole('region', { name: 'Average Time per Bracket' });
+    expect(rowsOf(brackets)).toEqual([
+      ['N(Normal bracket)Normal', '02:09:20', '+00:06:50'],
+      ['P(Playoffs bracket)Playoffs', '02:02:30', 'fastest'],
     ]);
+    expect(
+      within(brackets)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('[data-bracket-chip]')?.getAttribute('data-bracket-chip')),
+    ).toEqual(['Normal', 'Playoffs']);
     expect(rowsOf(screen.getByRole('region', { name: 'Most Active Commentators' }))).toEqual([
       ['Misty', '4'],
       ['Oak', '2'],
@@ -67,6 +73,26 @@ describe('StatsPage', () => {
     const commentators = await screen.findByRole('region', { name: 'Most Active Commentators' });
     const bars = within(commentators).getAllByTestId('bar');
     expect(bars.map((bar) => bar.style.width)).toEqual(['100%', '50%']);
+  });
+
+  it('draws times as the gap to the fastest: the fastest has the shortest bar, labelled', async () => {
+    mockApi({ 'GET /api/stats': () => stats });
+    renderWithProviders(<StatsPage />);
+    const best = await screen.findByRole('region', { name: 'Best Times' });
+    expect(
+      within(best)
+        .getAllByTestId('bar')
+        .map((bar) => bar.style.width),
+    ).toEqual(['0%', '100%']);
+    expect(
+      within(best).getByText('Each bar is the gap to the fastest: the shortest bar is the fastest.'),
+    ).toBeVisible();
+    const rounds = screen.getByRole('region', { name: 'Average Time per Round' });
+    expect(
+      within(rounds)
+        .getAllByTestId('bar')
+        .map((bar) => bar.style.width),
+    ).toEqual(['0%', '100%']);
   });
 
   it('shows empty sections without failing', async () => {

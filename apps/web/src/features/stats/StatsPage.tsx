@@ -1,21 +1,28 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatHms } from '@pokered/core/time';
 import type { ReactNode } from 'react';
 import { useStats, type Stats } from '../../api/stats';
+import { BarChart, type Bar } from '../../components/BarChart';
+import { BracketChip } from '../../components/BracketChip';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { BarChart, type Bar } from './BarChart';
-import { bracketBars, commentatorBars, countryBars, roundBars } from './statsCharts';
+import { bestTimeBars, bracketBars, commentatorBars, countryBars, roundBars } from './statsCharts';
 
 const STATS_ERROR = 'Failed to load statistics.';
+const GAP_HEADERS = ['Behind the fastest'];
+const GAP_NOTE = 'Each bar is the gap to the fastest: the shortest bar is the fastest.';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
+      <Title order={2} size="h3" id={id} mb={note ? 4 : 'sm'}>
         {title}
       </Title>
+      {note ? (
+        <Text size="sm" mb="sm">
+          {note}
+        </Text>
+      ) : null}
       {children}
     </Card>
   );
@@ -46,11 +53,20 @@ function withFlag(code: string | null, text: string, { decorative = false } = {}
 }
 
 function StatsContent({ stats }: { stats: Stats }) {
-  const topTimes: Bar[] = stats.topTimes.map((row, index) => ({
-    key: row.racer._id,
-    label: withFlag(row.racer.country, `${String(index + 1)}. ${row.racer.displayName}`),
-    value: row.bestTime,
-    text: formatHms(row.bestTime),
+  const topTimes: Bar[] = bestTimeBars(stats).map((bar, index) => ({
+    ...bar,
+    label: withFlag(stats.topTimes[index]?.racer.country ?? null, bar.label),
+  }));
+  const brackets: Bar[] = bracketBars(stats).map((bar) => ({
+    ...bar,
+    label: (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem' }}>
+        <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+          <BracketChip bracket={bar.key} />
+        </span>
+        {bar.label}
+      </span>
+    ),
   }));
   const countries: Bar[] = countryBars(stats).map((bar, index) => ({
     ...bar,
@@ -58,31 +74,31 @@ function StatsContent({ stats }: { stats: Stats }) {
   }));
   return (
     <Stack gap="lg">
-      <Section id="best-times-heading" title="Best Times">
+      <Section id="best-times-heading" title="Best Times" note={GAP_NOTE}>
         <Chart
-          caption="Fastest finish times of the tournament"
+          caption="Fastest finish times of the tournament, and how far each is behind the fastest"
           labelHeader="Racer"
-          valueHeader="Best time"
+          valueHeaders={['Best time', ...GAP_HEADERS]}
           bars={topTimes}
           empty="No times recorded yet."
         />
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section id="round-average-heading" title="Average Time per Round">
+        <Section id="round-average-heading" title="Average Time per Round" note={GAP_NOTE}>
           <Chart
-            caption="Average finish time per round"
+            caption="Average finish time per round, and how far each is behind the fastest round"
             labelHeader="Round"
-            valueHeader="Average"
+            valueHeaders={['Average', ...GAP_HEADERS]}
             bars={roundBars(stats)}
             empty="No times recorded yet."
           />
         </Section>
-        <Section id="bracket-average-heading" title="Average Time per Bracket">
+        <Section id="bracket-average-heading" title="Average Time per Bracket" note={GAP_NOTE}>
           <Chart
-            caption="Average finish time per bracket"
+            caption="Average finish time per bracket, and how far each is behind the fastest bracket"
             labelHeader="Bracket"
-            valueHeader="Average"
-            bars={bracketBars(stats)}
+            valueHeaders={['Average', ...GAP_HEADERS]}
+            bars={brackets}
             empty="No times recorded yet."
           />
         </Section>
@@ -90,7 +106,7 @@ function StatsContent({ stats }: { stats: Stats }) {
           <Chart
             caption="Commentators by number of races commentated"
             labelHeader="Commentator"
-            valueHeader="Races"
+            valueHeaders={['Races']}
             bars={commentatorBars(stats)}
             empty="No commentators yet."
           />
@@ -99,7 +115,7 @@ function StatsContent({ stats }: { stats: Stats }) {
           <Chart
             caption="Number of runners per country"
             labelHeader="Country"
-            valueHeader="Runners"
+            valueHeaders={['Runners']}
             bars={countries}
             empty="No runners yet."
           />

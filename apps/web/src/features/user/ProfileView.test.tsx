@@ -30,7 +30,7 @@ describe('ProfileView header', () => {
     ]);
     const badges = within(screen.getByRole('list', { name: 'Badges' }));
     expect(badges.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Admin', 'Runner', 'Pickems']);
-    expect(screen.getByText(/Bracket: Ascension · Points: 19 · Best time: 01:52:05/)).toBeInTheDocument();
+    expect(screen.getByText(/Bracket: Ascension · Points: 19 · Best time: 1:52:05\.000/)).toBeInTheDocument();
   });
 
   it('links the racetime.gg account when one is linked, and nothing otherwise (rules §16)', () => {
@@ -145,7 +145,7 @@ describe('ProfileView Pickems summary', () => {
     );
     const section = within(screen.getByRole('region', { name: 'Pickems' }));
     expect(section.queryByText('Not selected')).not.toBeInTheDocument();
-    expect(section.getByText('1h 52m 03s 120ms')).toBeInTheDocument();
+    expect(section.getByText('1:52:03.120')).toBeInTheDocument();
     expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Top 27',
       'Top 9',

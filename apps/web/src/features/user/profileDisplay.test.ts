@@ -30,12 +30,12 @@ describe('profileBadges', () => {
 
 describe('time texts', () => {
   it('formats a best time as HH:MM:SS and a missing one as null', () => {
-    expect(bestTimeText(6_725_999)).toBe('01:52:05');
+    expect(bestTimeText(6_725_999)).toBe('1:52:05.999');
     expect(bestTimeText(null)).toBeNull();
   });
 
   it('formats a best-time guess with milliseconds', () => {
-    expect(guessText(6_723_120)).toBe('1h 52m 03s 120ms');
+    expect(guessText(6_723_120)).toBe('1:52:03.120');
   });
 
   it('formats race dates as M/d/yy and times in 12-hour form, local time', () => {

@@ -1,6 +1,6 @@
 /** Pure wording of the profile page, kept apart from the components so it is tested on its own. */
 import type { Profile, Trophy } from '@pokered/core/schemas/profile';
-import { formatFinishTime, formatHms, msToFinishTime } from '@pokered/core/time';
+import { formatTime } from '@pokered/core/time';
 import { formatRaceDate, formatRaceTime } from '../../lib/raceTime';
 
 /** '🥇 1st place in 2025'. */
@@ -32,14 +32,14 @@ export function profileBadges(
   return badges;
 }
 
-/** "Best time" of a runner as HH:MM:SS, or null when they have no finished race yet. */
+/** "Best time" of a runner ('1:52:05.999'), or null when they have no finished race yet. */
 export function bestTimeText(ms: number | null): string | null {
-  return ms === null ? null : formatHms(ms);
+  return ms === null ? null : formatTime(ms);
 }
 
-/** A Pickems best-time guess: '1h 52m 03s 120ms'. */
+/** A Pickems best-time guess: '1:52:03.120'. */
 export function guessText(ms: number): string {
-  return formatFinishTime(msToFinishTime(ms));
+  return formatTime(ms);
 }
 
 /**

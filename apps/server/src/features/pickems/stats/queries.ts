@@ -43,27 +43,44 @@ const pickCountRow = z.object({
   country: z.string().nullable(),
   currentBracket: z.string().nullable(),
   count: z.number(),
+  players: z.number(),
 });
 
-/** GET /api/pickems/stats/all: counted in one grouped query, each list cut to its top entries. */
+/**
+ * GET /api/pickems/stats/all: counted in one grouped query, each list cut to its top entries; each entry also says
+ * how many players could pick the runner there (the share's denominator, `pickShare`).
+ */
 export async function pickemsStats(db: Db): Promise<PickemsStats> {
   const rows = await selectRows(
     db,
-    sql`with picks(kind, runner_id) as (
-          select 'winner'::text, selected_winner from ${pickems} where selected_winner is not null
-          union all select 'bestTime', selected_best_time_runner from ${pickems} where selected_best_time_runner is not null
-          union all select 'top27', e.value::uuid from ${pickems}, jsonb_array_elements_text(selected_runners) as e(value)
-          union all select 'top9', e.value::uuid from ${pickems}, jsonb_array_elements_text(ultra_selected_runners) as e(value)
-          union all select round, runner_id from ${roundPicks}
+    sql`with picks(kind, runner_id, group_id) as (
+          select 'winner'::text, selected_winner, null::uuid from ${pickems} where selected_winner is not null
+          union all select 'bestTime', selected_best_time_runner, null::uuid from ${pickems} where selected_best_time_runner is not null
+          union all select 'top27', e.value::uuid, null::uuid from ${pickems}, jsonb_array_elements_text(selected_runners) as e(value)
+          union all select 'top9', e.value::uuid, null::uuid from ${pickems}, jsonb_array_elements_text(ultra_selected_runners) as e(value)
+          union all select round, runner_id, group_id from ${roundPicks}
+        ), one_off_players as (
+          select count(*)::int as players from ${pickems}
+          where one_off_submitted_at is not null or selected_winner is not null or jsonb_array_length(selected_runners) > 0
+        ), group_players as (
+          select group_id, count(*)::int as players from ${roundPicks} group by group_id
+        ), runner_groups as (
+          select distinct kind, runner_id, group_id from picks where group_id is not null
         ), counted as (
           select kind, runner_id, count(*)::int as count from picks group by kind, runner_id
+        ), with_players as (
+          select c.*, case when c.kind in ('winner', 'bestTime', 'top27', 'top9') then (select players from one_off_players)
+                      else (select coalesce(sum(gp.players), 0)::int from runner_groups rg
+                            join group_players gp on gp.group_id = rg.group_id
+                            where rg.kind = c.kind and rg.runner_id = c.runner_id) end as players
+          from counted c
         ), ranked as (
-          select c.kind, c.count, u.id, u.display_name, u.discord_username, u.country, u.current_bracket,
+          select c.kind, c.count, c.players, u.id, u.display_name, u.discord_username, u.country, u.current_bracket,
                  row_number() over (partition by c.kind order by c.count desc, lower(u.display_name), u.id) as position
-          from counted c join ${users} u on u.id = c.runner_id
+          from with_players c join ${users} u on u.id = c.runner_id
         )
         select kind, id as "_id", display_name as "displayName", discord_username as "discordUsername", country,
-               current_bracket as "currentBracket", count
+               current_bracket as "currentBracket", count, players
         from ranked
         where position <= case kind when 'top27' then ${STATS_LIMITS.top27}::int when 'top9' then ${STATS_LIMITS.top9}::int else ${DEFAULT_STATS_LIMIT}::int end
         order by kind, position`,

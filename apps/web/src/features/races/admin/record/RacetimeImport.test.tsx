@@ -69,7 +69,7 @@ describe('RacetimeImport (rules §16)', () => {
 
     const matches = within(await screen.findByRole('list', { name: 'Matches' }));
     expect(matches.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Ash is AshK in the room (matched by their linked racetime.gg account), who finished in 1h 52m 13s 457ms.',
+      'Ash is AshK in the room (matched by their linked racetime.gg account), who finished in 1:52:13.457.',
       'Gary is GARY in the room (matched by name only — check it), who did not finish.',
       'Misty: not found in the room, so marked DNS.',
     ]);

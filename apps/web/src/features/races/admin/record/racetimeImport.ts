@@ -1,6 +1,6 @@
 import type { RecordedResult } from '@pokered/core/results';
 import type { RacetimePreview } from '@pokered/core/schemas/racetime';
-import { formatFinishTime, msToFinishTime } from '@pokered/core/time';
+import { formatTime } from '@pokered/core/time';
 
 /** The prefilled `complete` request of a racetime.gg preview (rules §16). */
 export type ImportedRequest = RacetimePreview['request'];
@@ -34,10 +34,10 @@ const ENTRANT_STATUS: Record<string, string> = {
   not_ready: 'was not ready',
 };
 
-/** What the room says of an entrant, in words: "finished in 1h 52m 13s 457ms", "did not finish". */
+/** What the room says of an entrant, in words: "finished in 1:52:13.457", "did not finish". */
 export function entrantOutcome(entrant: NonNullable<PreviewMatch['entrant']>): string {
   if (entrant.status === 'done' && entrant.finishTimeMs !== null) {
-    return `finished in ${formatFinishTime(msToFinishTime(entrant.finishTimeMs))}`;
+    return `finished in ${formatTime(entrant.finishTimeMs)}`;
   }
   return ENTRANT_STATUS[entrant.status] ?? `has the status “${entrant.status}”`;
 }

@@ -31,7 +31,7 @@ export function stepTimeField(field: keyof FinishTime, current: number, delta: 1
 
 /** `1:50:12.345`, `1:50:12`, `50:12.345`, `50:12`: hours are optional, the fraction is of a second. */
 const CLOCK_TIME = /^(?:(\d+):)?(\d+):(\d+)(?:[.,](\d+))?$/;
-/** `1h 50m 12s 345ms`, as Past Races shows a time; every part optional but one. */
+/** `1h 50m 12s 345ms`, as Past Races once showed a time; every part optional but one. */
 const UNIT_TIME = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?!s))?\s*(?:(\d+)\s*s)?\s*(?:(\d+)\s*ms)?$/i;
 
 /** ".3" is 300 ms and ".3456" 345 ms: the digits are a fraction of a second, cut (not rounded) to whole ms. */
@@ -47,9 +47,9 @@ function wrapAll(time: FinishTime): FinishTime {
 }
 
 /**
- * A whole finish time pasted into any of a racer's time fields (`1:50:12.345`, racetime.gg's form, or
- * `1h 50m 12s 345ms`, the site's): all four fields, each wrapped like a typed value (rules §20). Null when the
- * text is not a whole time (a plain number is pasted into its own field like a typed one).
+ * A whole finish time pasted into any of a racer's time fields (`1:50:12.345`, the site's and racetime.gg's form,
+ * or `1h 50m 12s 345ms`, the site's former one): all four fields, each wrapped like a typed value (rules §20). Null
+ * when the text is not a whole time (a plain number is pasted into its own field like a typed one).
  */
 export function parsePastedFinishTime(text: string): FinishTime | null {
   const trimmed = text.trim();
