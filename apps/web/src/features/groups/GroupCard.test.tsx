@@ -20,7 +20,7 @@ describe('GroupCard', () => {
     const placing = screen.getAllByRole('list')[1];
     if (!placing) throw new Error('no placing list');
     expect(within(placing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Gary.*1h 51m 00s 000ms$/),
+      expect.stringMatching(/^Gary.*1:51:00.000$/),
       expect.stringMatching(/^Blue.*DNF$/),
     ]);
     expect(within(placing).getByRole('link', { name: 'Gary' })).toHaveAttribute('href', '/user/gary');

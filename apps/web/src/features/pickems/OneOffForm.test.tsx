@@ -138,7 +138,7 @@ describe('OneOffForm (the picks grid)', { timeout: 60_000 }, () => {
     expect(within(within(dialog).getByRole('region', { name: 'Top 9' })).getAllByRole('listitem')).toHaveLength(9);
     // Runner 03 is in the top 27 and the winner.
     expect(within(dialog).getAllByText('Runner 03')).toHaveLength(2);
-    expect(within(dialog).getByText('1h 52m 00s 000ms')).toBeInTheDocument();
+    expect(within(dialog).getByText('1:52:00.000')).toBeInTheDocument();
     expect(within(dialog).getByText(/cannot be changed after you submit/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(onSubmit).not.toHaveBeenCalled();
