@@ -12,6 +12,8 @@ export interface FakeUser {
   id: string;
   name: string;
   twitch_name?: string | null;
+  /** The channel URL racetime.gg sends; by default `https://www.twitch.tv/{twitch_name}`. */
+  twitch_channel?: string | null;
 }
 
 export interface FakeEntrant {
@@ -78,7 +80,12 @@ export function roomJson(name: string, spec: FakeRoomSpec): object {
           flair: '',
           twitch_name: entrant.user.twitch_name ?? null,
           twitch_display_name: entrant.user.twitch_name ?? null,
-          twitch_channel: entrant.user.twitch_name ? `https://www.twitch.tv/${entrant.user.twitch_name}` : null,
+          twitch_channel:
+            entrant.user.twitch_channel !== undefined
+              ? entrant.user.twitch_channel
+              : entrant.user.twitch_name
+                ? `https://www.twitch.tv/${entrant.user.twitch_name}`
+                : null,
           can_moderate: false,
         },
     status: { value: entrant.status, verbose_value: STATUS_TEXT[entrant.status] ?? entrant.status, help_text: '' },
