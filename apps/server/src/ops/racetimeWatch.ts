@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RacetimeClient } from '../clients/racetime.ts';
 import type { Db } from '../db/client.ts';
-import { readRoomOnce } from '../features/racetime/mutations.ts';
+import { readRoomOnce, type RoomReadOptions } from '../features/racetime/mutations.ts';
 import { roomsDue } from '../features/racetime/queries.ts';
 
 /** How often the watcher looks for due rooms (each room is still read at most once a minute). */
@@ -48,7 +48,7 @@ export function racetimeWatchOf(app: FastifyInstance): RacetimeWatch | undefined
  * entrants' Twitch channels for the race's "Watch" link). The clock is read per room, so a long look (300 rooms)
  * claims each room at the time it is read.
  */
-export async function watchOnce(db: Db, client: RacetimeClient, clock: () => Date, log: FastifyInstance['log']) {
+export async function watchOnce(db: Db, client: RacetimeClient, clock: () => Date, log: RoomReadOptions['log']) {
   const tick: WatchTick = { read: [], finished: [] };
   for (const name of await roomsDue(db, clock())) {
     const read = await readRoomOnce(db, client, name, clock, { recordStatus: true, log });
