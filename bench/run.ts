@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: page, API, group-draw and racetime.gg-preview benchmarks (never part of `npm test`). Prints tables and writes
+ * `npm run bench`: page, API, group-draw, racetime.gg-preview and -watcher benchmarks (never part of `npm test`). Prints tables and writes
  * bench/results/latest.json. Options: `--only pages|api|draw|racetime|notify`, `--sizes 1,10`, `--dbs postgres,pglite`, `--seconds N`,
  * `--repeat N` (each figure is the median of N runs; default 3), `--encoding identity|browser` (what the API load
  * accepts), `--pages /,/stats` (a subset of the pages), `--no-build` (measure the current apps/web/dist),
@@ -30,7 +30,7 @@ import {
 } from './api.ts';
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
 import { benchDraw } from './draw.ts';
-import { benchRacetime } from './racetime.ts';
+import { benchRacetime, benchRacetimeWatch } from './racetime.ts';
 import { benchNotifications } from './notifications.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
@@ -215,6 +215,15 @@ if (includes('racetime')) {
   const figures = await benchRacetime(port(4));
   results.racetime = { ...figures, loadAverage: [loadBefore, load1()] };
   console.log('\nracetime.gg preview (fake on loopback, PGlite demo):', results.racetime);
+  // rules §16: the watcher reads no room twice within a minute, 300 races due, two processes on one PostgreSQL.
+  const watchLoadBefore = load1();
+  const watch = await benchRacetimeWatch();
+  results.racetimeWatch = { ...watch, loadAverage: [watchLoadBefore, load1()] };
+  console.log(
+    '\nracetime.gg watcher (300 started races, 2 processes, PostgreSQL, fake racetime.gg):',
+    results.racetimeWatch,
+  );
+  if (watch.maxReadsPerRoomPer60s > 1) console.error('FAILED: a room was read twice within a minute');
 }
 
 if (includes('notify')) {

@@ -1,9 +1,10 @@
 /**
  * racetime.gg (rules §16), end to end, on a server of its own (DEMO=off) whose RACETIME_BASE_URL is a fake
  * racetime.gg on loopback (apps/server/test/support/fakeRacetime.ts, the server tests' own). A racer attaches the
- * room on the race page; once the race has started the admin imports the finished room into the Record Results
- * form, reads how each racer was matched and every warning, records it, and the standings move exactly as they
- * would for the same result typed by hand (Round 1, Normal: 10 for 1st, 9 for a DNF in 2nd, 0 for a DNS).
+ * room on the race page (read at once, so "Watch" links the entrants' streams there and on the race card); once the
+ * race has started the admin imports the finished room into the Record Results form, reads how each racer was
+ * matched and every warning, records it, and the standings move exactly as they would for the same result typed by
+ * hand (Round 1, Normal: 10 for 1st, 9 for a DNF in 2nd, 0 for a DNS).
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { startFakeRacetime, type FakeRacetime } from '../apps/server/test/support/fakeRacetime.ts';
@@ -90,8 +91,12 @@ test.describe('racetime.gg import (a server of its own, a fake racetime.gg)', ()
     // stranger who is no racer of this race finished too.
     fake.setRoom(ROOM, {
       entrants: [
-        { user: { id: 'rtAshLinked01', name: 'PalletTownAsh' }, status: 'done', finishTime: 'P0DT01H52M13.456789S' },
-        { user: { id: 'rtGary0001', name: 'gary' }, status: 'dnf' },
+        {
+          user: { id: 'rtAshLinked01', name: 'PalletTownAsh', twitch_name: 'PalletTownAsh' },
+          status: 'done',
+          finishTime: 'P0DT01H52M13.456789S',
+        },
+        { user: { id: 'rtGary0001', name: 'gary', twitch_name: 'gary_oak_tv' }, status: 'dnf' },
         { user: { id: 'rtStranger01', name: 'Stranger' }, status: 'done', finishTime: 'P0DT02H01M00S' },
       ],
       log: ['gary has forfeited from the race.'],
@@ -103,7 +108,9 @@ test.describe('racetime.gg import (a server of its own, a fake racetime.gg)', ()
     await fake?.close();
   });
 
-  test('a racer attaches the room on the race page; it links to the configured racetime.gg', async ({ page }) => {
+  test('a racer attaches the room on the race page; it links to the configured racetime.gg, and Watch to the entrants’ streams', async ({
+    page,
+  }) => {
     await devLogin(page, 'ash');
     await page.goto(`/races/${raceId}`);
     await settle(page);
@@ -116,7 +123,15 @@ test.describe('racetime.gg import (a server of its own, a fake racetime.gg)', ()
       `${fake?.baseUrl ?? ''}/${ROOM}`,
     );
     await expect(page.getByRole('button', { name: 'Change room' })).toBeVisible();
+    // The race starts within the hour: the room was read at once, and its entrants' Twitch channels give Watch.
+    const watchUrl = 'https://multistre.am/pallettownash/gary_oak_tv/';
+    await expect(page.getByRole('link', { name: /^Watch / })).toHaveAttribute('href', watchUrl);
     await expectNoAxeViolations(page);
+    // The race card of the upcoming races links it too.
+    await page.goto('/races/upcoming');
+    await settle(page);
+    const card = page.getByRole('article').filter({ hasText: 'Ash vs Gary vs Misty' });
+    await expect(card.getByRole('link', { name: /^Watch / })).toHaveAttribute('href', watchUrl);
   });
 
   test('the admin imports the room into Record Results, reads matches and warnings, records it, and the standings move', async ({

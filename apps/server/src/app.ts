@@ -50,7 +50,7 @@ export interface BuildOptions {
   purge?: PurgeScheduleOptions;
   /** racetime.gg's time limit and size cap (tests shorten the time limit instead of waiting 5 s). */
   racetime?: Pick<RacetimeClientOptions, 'timeoutMs' | 'maxBytes'>;
-  /** The racetime.gg watcher's clock and interval, when RACETIME_WATCH=on (tests inject the clock). */
+  /** The racetime.gg watcher's clock (also that of every room read) and interval (tests inject the clock). */
   racetimeWatch?: RacetimeWatchOptions;
   /** The Discord sender's clock and Discord's time limit (tests inject the clock and call drainOnce). */
   notifier?: Pick<NotifierOptions, 'now'> & { timeoutMs?: number };
@@ -94,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...options.racetime,
   });
   app.decorate('racetime', racetime);
+  app.decorate('racetimeNow', options.racetimeWatch?.now ?? (() => new Date()));
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);

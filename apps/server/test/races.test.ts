@@ -30,6 +30,7 @@ const RACE_KEYS = [
   'restreamer',
   'results',
   'round',
+  'twitchChannels',
   'winner',
 ];
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, parseEnv } from '../src/env.ts';
 import { races } from '../src/db/schema.ts';
-import { claimRoom } from '../src/features/racetime/mutations.ts';
+import { claimRoom, readRoomOnce } from '../src/features/racetime/mutations.ts';
 import { racetimeWatchOf, type RacetimeWatch } from '../src/ops/racetimeWatch.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeRacetime, type FakeRacetime } from './support/fakeRacetime.ts';
@@ -159,6 +159,20 @@ describe('the racetime.gg watcher', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimRoom(t.db, 'pkmnredblue/contended-0005', new Date(now.getTime() + 59_999))).toBe(false);
     expect(await claimRoom(t.db, 'pkmnredblue/contended-0005', new Date(now.getTime() + MINUTE_MS))).toBe(true);
+  });
+
+  it('counts the minute from when a read ended, however long it took', async () => {
+    const room = 'pkmnredblue/slow-read-0007';
+    fake.setRoom(room, { status: 'in_progress', entrants: [] });
+    const start = new Date('2031-01-01T00:00:00.000Z').getTime();
+    // The claim is taken at `start`; the read ends 50 s later (a long look at many rooms, a slow racetime.gg).
+    const times = [start, start + 50_000];
+    const read = await readRoomOnce(t.db, t.app.racetime, room, () => new Date(times.shift() ?? NaN), {
+      recordStatus: true,
+    });
+    expect(read.claimed).toBe(true);
+    expect(await claimRoom(t.db, room, new Date(start + MINUTE_MS + 1))).toBe(false);
+    expect(await claimRoom(t.db, room, new Date(start + 50_000 + MINUTE_MS))).toBe(true);
   });
 
   it('reads a room once between two server processes sharing the database', async () => {

@@ -213,6 +213,8 @@ export const external = {
   /** A racetime.gg user's page (rules §16). */
   racetimeUser: (racetimeId: string, base = 'https://racetime.gg') => `${base}/user/${enc(racetimeId)}`,
   twitch: (channel: string) => `https://www.twitch.tv/${enc(channel)}`,
+  /** Several Twitch channels side by side on multistre.am: a race's "Watch" link (rules §16). */
+  multistream: (channels: readonly string[]) => `https://multistre.am/${channels.map(enc).join('/')}/`,
   /** Hall of fame players: the thumbnail shown first, then the privacy-enhanced (no-cookie) player once played. */
   youtubeThumbnail: (videoId: string) => `https://i.ytimg.com/vi/${enc(videoId)}/hqdefault.jpg`,
   youtubeEmbed: (videoId: string) => `https://www.youtube-nocookie.com/embed/${enc(videoId)}?autoplay=1`,

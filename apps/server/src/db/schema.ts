@@ -178,6 +178,12 @@ export const raceResults = pgTable(
   (t) => [primaryKey({ columns: [t.raceId, t.racerId] }), index('race_results_racer_idx').on(t.racerId)],
 );
 
+/** The Twitch channels of a racetime.gg room's entrants, last read (rules §16, migration 0018): the "Watch" link. */
+export const racetimeRoomChannels = pgTable('racetime_room_channels', {
+  room: text('room').primaryKey(),
+  channels: text('channels').array().notNull(),
+});
+
 /** One-off Pickems and the running total of a player. */
 export const pickems = pgTable('pickems', {
   userId: uuid('user_id')

@@ -24,6 +24,8 @@ declare module 'fastify' {
     env: Env;
     /** racetime.gg, read through its one client (rules §16). */
     racetime: RacetimeClient;
+    /** The clock of racetime.gg reads and their once-a-minute claims (tests inject it: `racetimeWatch.now`). */
+    racetimeNow: () => Date;
   }
   interface FastifyRequest {
     user: SessionUser | null;

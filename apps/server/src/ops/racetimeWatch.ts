@@ -5,14 +5,13 @@
  * recorded or cancelled, or the room finished or was cancelled.
  *
  * At most one read a minute per room, whatever the number of server processes on one PostgreSQL: before reading, a
- * process claims the room with a conditional upsert of its last-read time (claimRoom), and only the process whose
- * claim wins reads it. A failed read waits for the next minute like any other.
+ * process claims the room with a conditional upsert of its last-read time (claimRoom), only the process whose claim
+ * wins reads it, and the time moves to when the read ended (readRoomOnce). A failed read waits a minute like any other.
  */
 import type { FastifyInstance } from 'fastify';
-import { parseRoomRef } from '@pokered/core/racetimeRefs';
-import { RacetimeError, type RacetimeClient } from '../clients/racetime.ts';
+import type { RacetimeClient } from '../clients/racetime.ts';
 import type { Db } from '../db/client.ts';
-import { claimRoom, recordRoomStatus } from '../features/racetime/mutations.ts';
+import { readRoomOnce, type RoomReadOptions } from '../features/racetime/mutations.ts';
 import { roomsDue } from '../features/racetime/queries.ts';
 
 /** How often the watcher looks for due rooms (each room is still read at most once a minute). */
@@ -44,22 +43,18 @@ export function racetimeWatchOf(app: FastifyInstance): RacetimeWatch | undefined
   return watches.get(app);
 }
 
-/** One look: claim each due room, read the ones this process won, record what they say. */
-export async function watchOnce(db: Db, client: RacetimeClient, now: Date, log: FastifyInstance['log']) {
+/**
+ * One look: claim each due room, read the ones this process won, record what they say (the status, and the
+ * entrants' Twitch channels for the race's "Watch" link). The clock is read per room, so a long look (300 rooms)
+ * claims each room at the time it is read.
+ */
+export async function watchOnce(db: Db, client: RacetimeClient, clock: () => Date, log: RoomReadOptions['log']) {
   const tick: WatchTick = { read: [], finished: [] };
-  for (const name of await roomsDue(db, now)) {
-    const room = parseRoomRef(name);
-    if (!room || !(await claimRoom(db, name, now))) continue;
+  for (const name of await roomsDue(db, clock())) {
+    const read = await readRoomOnce(db, client, name, clock, { recordStatus: true, log });
+    if (!read.claimed) continue;
     tick.read.push(name);
-    try {
-      const data = await client.readRoom(room);
-      await recordRoomStatus(db, name, data.status.value, now);
-      if (data.status.value === 'finished') tick.finished.push(name);
-    } catch (error) {
-      if (!(error instanceof RacetimeError)) throw error;
-      // racetime.gg down, slow or the room gone: the claim's time stands, so the next read is a minute away.
-      log.warn({ room: name, failure: error.kind }, 'racetime.gg room could not be read');
-    }
+    if (read.data?.status.value === 'finished') tick.finished.push(name);
   }
   return tick;
 }
@@ -79,7 +74,7 @@ export function registerRacetimeWatch(
   const run = () => {
     if (busy) return; // a slow racetime.gg or database: never pile looks up
     busy = true;
-    current = watchOnce(db, client, now(), app.log)
+    current = watchOnce(db, client, now, app.log)
       .catch((error: unknown) => {
         // The database may be down for a moment: try again at the next turn, never crash the server.
         app.log.warn(
@@ -96,7 +91,7 @@ export function registerRacetimeWatch(
     get running() {
       return timer !== null;
     },
-    tick: () => watchOnce(db, client, now(), app.log),
+    tick: () => watchOnce(db, client, now, app.log),
   });
   app.addHook('onReady', async () => {
     // Unref'd: the timer alone never keeps the process alive.

@@ -12,6 +12,8 @@ export interface FakeUser {
   id: string;
   name: string;
   twitch_name?: string | null;
+  /** The channel URL racetime.gg sends; by default `https://www.twitch.tv/{twitch_name}`. */
+  twitch_channel?: string | null;
 }
 
 export interface FakeEntrant {
@@ -42,6 +44,10 @@ export interface FakeRacetime {
   misbehave(name: string, how: Misbehaviour): void;
   /** How many times `/data` of this room was asked for. */
   reads(name: string): number;
+  /** When `/data` of this room was asked for, by the fake's clock (ms), oldest first. */
+  readTimes(name: string): number[];
+  /** Every room whose `/data` was asked for. */
+  roomsRead(): string[];
   close(): Promise<void>;
 }
 
@@ -78,7 +84,12 @@ export function roomJson(name: string, spec: FakeRoomSpec): object {
           flair: '',
           twitch_name: entrant.user.twitch_name ?? null,
           twitch_display_name: entrant.user.twitch_name ?? null,
-          twitch_channel: entrant.user.twitch_name ? `https://www.twitch.tv/${entrant.user.twitch_name}` : null,
+          twitch_channel:
+            entrant.user.twitch_channel !== undefined
+              ? entrant.user.twitch_channel
+              : entrant.user.twitch_name
+                ? `https://www.twitch.tv/${entrant.user.twitch_name}`
+                : null,
           can_moderate: false,
         },
     status: { value: entrant.status, verbose_value: STATUS_TEXT[entrant.status] ?? entrant.status, help_text: '' },
@@ -123,10 +134,16 @@ const HUGE_BODY = Buffer.from(
 const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-export async function startFakeRacetime(port = 0): Promise<FakeRacetime> {
+export interface FakeRacetimeOptions {
+  /** The clock `readTimes` stamps reads with (a benchmark shares the watcher's accelerated clock). */
+  now?: () => number;
+}
+
+export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions = {}): Promise<FakeRacetime> {
   const rooms = new Map<string, FakeRoomSpec>();
   const misbehaviours = new Map<string, Misbehaviour>();
-  const readCounts = new Map<string, number>();
+  const readTimes = new Map<string, number[]>();
+  const now = options.now ?? Date.now;
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -149,7 +166,7 @@ export async function startFakeRacetime(port = 0): Promise<FakeRacetime> {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(lines.join('\n'));
       return;
     }
-    readCounts.set(name, (readCounts.get(name) ?? 0) + 1);
+    readTimes.set(name, [...(readTimes.get(name) ?? []), now()]);
     if (how === 'slow') {
       // Answers after 10 s, far beyond the time limit tests give the client; the socket is destroyed at close.
       setTimeout(() => json(res, 200, spec ? roomJson(name, spec) : {}), 10_000).unref();
@@ -192,7 +209,9 @@ export async function startFakeRacetime(port = 0): Promise<FakeRacetime> {
       misbehaviours.delete(name);
     },
     misbehave: (name, how) => misbehaviours.set(name, how),
-    reads: (name) => readCounts.get(name) ?? 0,
+    reads: (name) => readTimes.get(name)?.length ?? 0,
+    readTimes: (name) => [...(readTimes.get(name) ?? [])],
+    roomsRead: () => [...readTimes.keys()],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

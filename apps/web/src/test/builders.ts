@@ -93,6 +93,7 @@ export function buildRace(overrides: Partial<Race> = {}): Race {
     raceTimeId: null,
     winner: null,
     results: [],
+    twitchChannels: [],
     ...overrides,
   };
 }

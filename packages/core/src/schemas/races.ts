@@ -118,6 +118,11 @@ export const raceSchema = z.object({
   winner: userRefSchema.nullable(),
   /** In placing order; empty until results are recorded. */
   results: z.array(raceResultSchema),
+  /**
+   * The Twitch logins of the entrants of its racetime.gg room, as the server last read the room (rules §16): the
+   * "Watch" multistream link. Empty until the room is read, and on a completed or cancelled race.
+   */
+  twitchChannels: z.array(z.string()),
 });
 export type Race = z.infer<typeof raceSchema>;
 

@@ -21,6 +21,8 @@ export const racetimeUserSchema = z.object({
   full_name: outsideText(200).nullish(),
   twitch_name: outsideText(200).nullish(),
   twitch_display_name: outsideText(200).nullish(),
+  /** The channel's URL (`https://www.twitch.tv/{login}`): the Watch link's fallback when `twitch_name` is absent. */
+  twitch_channel: outsideText(300).nullish(),
 });
 
 export const racetimeEntrantSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * Reads of races, serialized as the Race of packages/core/schemas/races.ts.
- * Every list is assembled in a fixed number of queries (races, then their commentators and results,
+ * Every list is assembled in a fixed number of queries (races, then their commentators, results and Watch channels,
  * then every user they mention, all with `inArray`), whatever the number of races: no N+1.
  */
 import { and, asc, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { UserRef } from '@pokered/core/schemas/common';
 import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db } from '../../db/client.ts';
-import { raceCommentators, raceResults, races } from '../../db/schema.ts';
+import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { readTournament } from '../tournament/state.ts';
 import { loadUserRefs } from '../users/queries.ts';
@@ -54,7 +54,11 @@ function refOf(refs: Map<string, UserRef>, id: string): UserRef {
 export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Viewer): Promise<Race[]> {
   if (rows.length === 0) return [];
   const raceIds = rows.map((row) => row.id);
-  const [commentatorRows, resultRows] = await Promise.all([
+  // rules §16: the Watch link's channels, only for races that can still be watched.
+  const rooms = [
+    ...new Set(rows.flatMap((row) => (row.raceTimeId && !row.completed && !row.cancelled ? [row.raceTimeId] : []))),
+  ];
+  const [commentatorRows, resultRows, channelRows] = await Promise.all([
     db
       .select({ raceId: raceCommentators.raceId, userId: raceCommentators.userId })
       .from(raceCommentators)
@@ -65,7 +69,9 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
       .from(raceResults)
       .where(inArray(raceResults.raceId, raceIds))
       .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
+    rooms.length === 0 ? [] : db.select().from(racetimeRoomChannels).where(inArray(racetimeRoomChannels.room, rooms)),
   ]);
+  const channelsByRoom = new Map(channelRows.map((row) => [row.room, row.channels]));
 
   const userIds = new Set<string>();
   for (const row of rows) {
@@ -114,6 +120,8 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
       raceTimeId: row.raceTimeId,
       winner: row.winner ? refOf(refs, row.winner) : null,
       results: resultsByRace.get(row.id) ?? [],
+      twitchChannels:
+        row.raceTimeId && !row.completed && !row.cancelled ? (channelsByRoom.get(row.raceTimeId) ?? []) : [],
     };
   });
 }

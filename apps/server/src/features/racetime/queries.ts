@@ -1,6 +1,7 @@
 /**
  * Reads about racetime.gg (rules §16): the import preview of a room for a race, and which rooms the watcher saw
- * finish. The preview stores nothing: the admin confirms by completing the race as usual (rules §6).
+ * finish. The preview stores no result: the admin confirms by completing the race as usual (rules §6); it keeps
+ * only the room's Twitch channels (the Watch link).
  */
 import { and, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { importRoom } from '@pokered/core/racetimeImport';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { racetimeRooms } from '../../db/privateSchema.ts';
 import { races, users } from '../../db/schema.ts';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound } from '../../http/errors.ts';
+import { recordRoomChannels } from './mutations.ts';
 
 /** A room's status values that mean it is over for good: the watcher stops reading it. */
 export const SETTLED_ROOM_STATUSES = ['finished', 'cancelled'];
@@ -75,6 +77,8 @@ export async function previewRoom(
     if (error instanceof RacetimeError) throw racetimeHttpError(error);
     throw error;
   }
+  // The one thing a preview stores: the entrants' Twitch channels, for the Watch link of a race in that room.
+  await recordRoomChannels(db, name, data);
   const status = data.status.value;
   if (status !== 'finished')
     throw conflict(

@@ -9,7 +9,8 @@ import {
 } from '@pokered/core/schemas/racetime';
 import { raceActionResponse } from '@pokered/core/schemas/races';
 import { requireUser } from '../../http/access.ts';
-import { linkRacetime, setRaceRoom } from './mutations.ts';
+import { viewerOf } from '../races/queries.ts';
+import { linkRacetime, readAttachedRoom, setRaceRoom } from './mutations.ts';
 import { previewRoom } from './queries.ts';
 
 export const racetimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,12 @@ export const racetimeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { params: idParams, body: raceRoomRequest, response: { 200: raceActionResponse } },
     },
-    async (request) => setRaceRoom(app.db, request.params.id, requireUser(request), request.body.room),
+    async (request) => {
+      const user = requireUser(request);
+      const answer = await setRaceRoom(app.db, request.params.id, user, request.body.room);
+      // rules §16: a race about to start gets its room read at once, for the Watch link (at most once a minute).
+      return readAttachedRoom(app.db, app.racetime, answer, viewerOf(user), app.racetimeNow, request.log);
+    },
   );
 
   app.post(

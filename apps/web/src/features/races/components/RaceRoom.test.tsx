@@ -91,4 +91,25 @@ describe('RaceRoom (rules §16)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Race room cleared.');
     expect(sent).toEqual([{ room: null }, { room: null }]);
   });
+
+  it('links "Watch" on multistre.am beside "Race room" once channels are known, never on a recorded or cancelled race', async () => {
+    mockApi({});
+    const race = buildRace({
+      raceTimeId: 'pkmnredblue/clever-abra-1234',
+      twitchChannels: ['ash_ketchum', 'gary_oak'],
+    });
+    const { unmount } = renderWithProviders(<RaceRoom race={race} viewer={null} />);
+    const watch = screen.getByRole('link', { name: /^Watch/ });
+    expect(watch).toHaveAttribute('href', 'https://multistre.am/ash_ketchum/gary_oak/');
+    expect(watch).toHaveAttribute('target', '_blank');
+    expect(watch).toHaveAccessibleName('Watch ash_ketchum, gary_oak on multistre.am (opens in a new tab)');
+    expect(screen.getByRole('link', { name: /Race room/ })).toBeInTheDocument();
+    unmount();
+
+    for (const over of [{ twitchChannels: [] }, { completed: true }, { cancelled: true }]) {
+      const { unmount: gone } = renderWithProviders(<RaceRoom race={{ ...race, ...over }} viewer={null} />);
+      expect(screen.queryByRole('link', { name: /^Watch/ }), JSON.stringify(over)).toBeNull();
+      gone();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import '../../../styles/choices';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { normaliseRoom } from '@pokered/core/racetimeRefs';
+import { watchChannels } from '@pokered/core/racetimeStreams';
 import type { Race } from '@pokered/core/schemas/races';
 import { useState, type SubmitEvent } from 'react';
 import { useRacetimeBaseUrl } from '../../../api/config';
@@ -8,6 +9,7 @@ import { isApiError } from '../../../api/http';
 import { useSetRaceRoom } from '../../../api/racesRoom';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
+import { external } from '../../../urls';
 import type { Viewer } from '../commentary';
 import { canSetRoom } from '../raceRoom';
 import { ROOM_ERROR, ROOM_FORMAT_MESSAGE } from '../messages';
@@ -21,7 +23,8 @@ export interface RaceRoomProps {
 }
 
 /**
- * The race's racetime.gg room before it is recorded (rules §16): a "Race room" link once it is set, and for its
+ * The race's racetime.gg room before it is recorded (rules §16): a "Race room" link once it is set, beside it a
+ * "Watch" multistream link once the server has read the entrants' Twitch channels from the room, and for its
  * racers and admins an Attach room / Change room form (`POST /api/races/{id}/room`). The pasted text is checked as
  * the server checks it; a refusal is shown in the server's words with a Retry.
  */
@@ -29,6 +32,7 @@ export function RaceRoom({ race, viewer, raceName }: RaceRoomProps) {
   const base = useRacetimeBaseUrl();
   const roomUrl = raceTimeUrl(race.raceTimeId, base);
   const editable = canSetRoom(race, viewer);
+  const channels = roomUrl ? watchChannels(race) : [];
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,6 +65,21 @@ export function RaceRoom({ race, viewer, raceName }: RaceRoomProps) {
               Race room
               <ExternalLinkIcon size={14} />
               <span className="visually-hidden">(opens in a new tab)</span>
+            </Group>
+          </Anchor>
+        ) : null}
+        {channels.length > 0 ? (
+          <Anchor
+            href={external.multistream(channels)}
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+            title={`${channels.join(', ')} on multistre.am`}
+            aria-label={`Watch ${channels.join(', ')} on multistre.am (opens in a new tab)`}
+          >
+            <Group gap={4} component="span" wrap="nowrap">
+              Watch
+              <ExternalLinkIcon size={14} />
             </Group>
           </Anchor>
         ) : null}
