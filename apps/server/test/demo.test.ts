@@ -151,6 +151,8 @@ describe('the demo tournament', () => {
     expect(audit.entries.map((entry) => entry.action)).toContain('race.reschedule');
     // Its mover linked their racetime.gg account and attached the room (rules §16), audited too.
     expect(race.raceTimeId).toBe('pkmnredblue/moved-demo-race');
+    // Its room has been read: the race card's "Watch" link has the entrants' channels.
+    expect(race.twitchChannels).toEqual(['demomover2026', 'pokered_demo_rival']);
     const [room] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'race.room'));
     expect(room).toMatchObject({ actorId: move?.actorId, targetId: move?.targetId });
     const [mover] = await t.db

@@ -9,7 +9,16 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { hallOfFame, hallOfFameLinks, pickems, races, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
+import {
+  hallOfFame,
+  hallOfFameLinks,
+  pickems,
+  races,
+  racetimeRoomChannels,
+  roundPicks,
+  roundPickSubmissions,
+  users,
+} from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { rescheduleRace } from '../features/races/mutations.ts';
 import { linkRacetime, setRaceRoom } from '../features/racetime/mutations.ts';
@@ -207,6 +216,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     // The same racer links their racetime.gg account and attaches the race's room (rules §16), as on the site.
     await linkRacetime(db, mover.id, 'DemoMover2026');
     await setRaceRoom(db, roundTwo.moved.raceId, mover, 'pkmnredblue/moved-demo-race');
+    // As the watcher stores them once it reads the room: the entrants' Twitch channels give the race its "Watch" link.
+    await db
+      .insert(racetimeRoomChannels)
+      .values({ room: 'pkmnredblue/moved-demo-race', channels: ['demomover2026', 'pokered_demo_rival'] });
   }
   if (corrected) await recordWithCorrection(db, corrected, sessionOf(people, people.adminId));
 
