@@ -201,17 +201,7 @@ export default function NotificationsPage() {
             ))}
           </Stack>
         ) : settings.isError ? (
-          <Stack gap="xs">
-            <ServerErrorAlert title={LOAD_ERROR} error={settings.error} />
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void settings.refetch()}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Retry
-            </Button>
-          </Stack>
+          <ServerErrorAlert title={LOAD_ERROR} error={settings.error} onRetry={() => void settings.refetch()} />
         ) : (
           <>
             <WebhooksForm data={settings.data} />
