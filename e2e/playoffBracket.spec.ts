@@ -182,6 +182,17 @@ test.describe('playoff bracket with a drawn Quarterfinal (a server of its own)',
     }
   }
 
+  test('at 360 px the stats and the profile keep the long name whole', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/stats');
+    await settle(page);
+    // The charts are the stats page's own business; here only: wherever the name shows, it is not split.
+    await expectWordsUnbroken(page, LONG);
+    await page.goto(`/user/${usernameOf(LONG)}`);
+    await settle(page);
+    expect(await expectWordsUnbroken(page, LONG)).toBeGreaterThan(0);
+  });
+
   test('at 360 px the standings keep the long name whole and open its row with race-by-race points and the reason', async ({
     page,
   }) => {
