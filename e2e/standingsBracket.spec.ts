@@ -2,7 +2,8 @@
  * Standings you can read and the playoff bracket (rules §17), on the shared demo tournament (Round 2, read only: other
  * specs share it). Each row tells its status in words; a row opens the runner's races and the reason for their rank;
  * at 360 px nothing hides behind a sideways scroll. The demo has no Quarterfinals yet, so /bracket shows its empty
- * state here; the drawn bracket is covered by apps/web/src/features/standings/BracketPage.test.tsx.
+ * state here; the drawn bracket is covered by e2e/playoffBracket.spec.ts (a server of its own) and
+ * apps/web/src/features/standings/BracketPage.test.tsx.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';

@@ -28,7 +28,6 @@ export function RacerLink({ discordUsername, displayName, bracket, className }: 
       className={cx(colored && classes.colored, className)}
       style={colored ? bracketStyle(bracket ?? null) : undefined}
       fw={colored ? 600 : undefined}
-      underline="hover"
     >
       {displayName}
     </Anchor>

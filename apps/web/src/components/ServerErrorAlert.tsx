@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorDetail } from './errorDetail';
+import { ErrorIcon } from './icons';
 
 export interface ServerErrorAlertProps {
   /** The page's own sentence for this failure (rules §21), e.g. 'Error cancelling race. Please try again later.' */
@@ -12,11 +13,21 @@ export interface ServerErrorAlertProps {
   retrying?: boolean;
 }
 
-/** A failed load or action: the spec's sentence, then the server's `{error}` when it adds something; Retry if given. */
+/**
+ * A failed load or action: the spec's sentence, then the server's `{error}` when it adds something; Retry if given.
+ * Marked by more than its red (issue 15): an exclamation icon named "Error" and a bar down its side, so it is not
+ * mistaken for a red button or a link.
+ */
 export function ServerErrorAlert({ title, error, onRetry, retrying = false }: ServerErrorAlertProps) {
   const detail = errorDetail(title, error);
   const alert = (
-    <Alert color="red" variant="light" role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      className="error-alert"
+      icon={<ErrorIcon size={20} role="img" aria-hidden={false} aria-label="Error" />}
+    >
       <Text size="sm" fw={600}>
         {title}
       </Text>

@@ -23,6 +23,16 @@ function Icon({ size = 18, children, ...props }: IconProps) {
   );
 }
 
+/** A circled exclamation mark: marks an error by shape, not only by its red. */
+export function ErrorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 7v6M12 17h.01" />
+    </Icon>
+  );
+}
+
 export function SunIcon(props: IconProps) {
   return (
     <Icon {...props}>

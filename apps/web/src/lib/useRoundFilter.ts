@@ -21,6 +21,8 @@ export interface RoundFilterState {
   setValue: (value: RoundFilterValue) => void;
   /** The current round could not be loaded (the filter then starts at All). */
   roundError: unknown;
+  /** Load the current round again (the Retry of `roundError`). */
+  retryRound: () => void;
 }
 
 /** A round filter that starts at the current round (rules §19), or at All when that is unknown. */
@@ -32,5 +34,10 @@ export function useRoundFilter(): RoundFilterState {
     : round.isError
       ? ALL_ROUNDS
       : undefined;
-  return { value: chosen ?? fallback, setValue: setChosen, roundError: round.isError ? round.error : null };
+  return {
+    value: chosen ?? fallback,
+    setValue: setChosen,
+    roundError: round.isError ? round.error : null,
+    retryRound: () => void round.refetch(),
+  };
 }

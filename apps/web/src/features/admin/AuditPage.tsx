@@ -204,7 +204,7 @@ export default function AuditPage() {
       </form>
 
       {audit.isError ? (
-        <ServerErrorAlert title={AUDIT_LOAD_ERROR} error={audit.error} />
+        <ServerErrorAlert title={AUDIT_LOAD_ERROR} error={audit.error} onRetry={() => void audit.refetch()} />
       ) : !data ? (
         <LoadingRows />
       ) : data.total === 0 ? (

@@ -11,6 +11,7 @@ import {
   type NotificationChannel,
   type NotificationsResponse,
 } from '../../api/adminNotifications';
+import { ErrorIcon } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { TableScroll } from '../../components/TableScroll';
@@ -63,7 +64,14 @@ function WebhookField({
         onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
       />
       {current?.disabled ? (
-        <Alert color="red" variant="light" role="alert" title={`${label}: webhook disabled`}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          className="error-alert"
+          icon={<ErrorIcon size={20} role="img" aria-hidden={false} aria-label="Error" />}
+          title={`${label}: webhook disabled`}
+        >
           {current.disabled} Set a new webhook URL to use this channel again.
         </Alert>
       ) : null}
@@ -201,17 +209,7 @@ export default function NotificationsPage() {
             ))}
           </Stack>
         ) : settings.isError ? (
-          <Stack gap="xs">
-            <ServerErrorAlert title={LOAD_ERROR} error={settings.error} />
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void settings.refetch()}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Retry
-            </Button>
-          </Stack>
+          <ServerErrorAlert title={LOAD_ERROR} error={settings.error} onRetry={() => void settings.refetch()} />
         ) : (
           <>
             <WebhooksForm data={settings.data} />

@@ -32,7 +32,7 @@ export default function GroupsPage() {
   if (groups.isPending || round === undefined) {
     content = <LoadingSkeletons label="Loading groups" count={4} height={160} />;
   } else if (groups.isError) {
-    content = <ServerErrorAlert title={GROUPS_LOAD_ERROR} error={groups.error} />;
+    content = <ServerErrorAlert title={GROUPS_LOAD_ERROR} error={groups.error} onRetry={() => void groups.refetch()} />;
   } else {
     const shown = groups.data.groups.filter((group) => matchesRound(group.round, round));
     content =
@@ -65,10 +65,18 @@ export default function GroupsPage() {
         </Anchor>
         : the playoff groups from the Quarterfinals to the champion.
       </Text>
-      {filter.roundError ? <ServerErrorAlert title={ROUND_LOAD_ERROR} error={filter.roundError} /> : null}
+      {filter.roundError ? (
+        <ServerErrorAlert title={ROUND_LOAD_ERROR} error={filter.roundError} onRetry={filter.retryRound} />
+      ) : null}
       <BracketKey />
       <FavoriteLegend />
-      {favorites.isError ? <ServerErrorAlert title={FAVORITES_LOAD_ERROR} error={favorites.error} /> : null}
+      {favorites.isError ? (
+        <ServerErrorAlert
+          title={FAVORITES_LOAD_ERROR}
+          error={favorites.error}
+          onRetry={() => void favorites.refetch()}
+        />
+      ) : null}
       {content}
     </Page>
   );

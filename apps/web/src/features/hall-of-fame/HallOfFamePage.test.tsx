@@ -65,9 +65,19 @@ describe('HallOfFamePage', () => {
     expect(screen.getByText('Check back later for tournament history!')).toBeInTheDocument();
   });
 
-  it("shows 'Error fetching past results' when loading fails", async () => {
-    mockApi({ 'GET /api/past-results': () => apiError(400, 'boom') });
-    renderWithProviders(<HallOfFamePage />);
+  it("shows 'Error fetching past results' with a Retry when loading fails (issue 15)", async () => {
+    let failed = false;
+    mockApi({
+      'GET /api/past-results': () => {
+        if (failed) return [];
+        failed = true;
+        return apiError(400, 'boom');
+      },
+    });
+    const { user } = renderWithProviders(<HallOfFamePage />);
     expect(await screen.findByText('Error fetching past results')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Error' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No past results available')).toBeInTheDocument();
   });
 });

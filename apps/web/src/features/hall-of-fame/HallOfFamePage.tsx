@@ -56,7 +56,11 @@ export default function HallOfFamePage() {
           <Skeleton height={160} />
         </Stack>
       ) : results.isError ? (
-        <ServerErrorAlert title="Error fetching past results" error={results.error} />
+        <ServerErrorAlert
+          title="Error fetching past results"
+          error={results.error}
+          onRetry={() => void results.refetch()}
+        />
       ) : results.data.length === 0 ? (
         <Stack gap={4}>
           <Text fw={700}>No past results available</Text>

@@ -13,7 +13,13 @@ export default function LeaderboardPage() {
   return (
     <Page title="Leaderboard" headingLevel={2}>
       {leaderboard.isPending ? <LoadingSkeletons label="Loading the leaderboard" count={5} height={36} /> : null}
-      {leaderboard.isError ? <ServerErrorAlert title={LEADERBOARD_ERROR} error={leaderboard.error} /> : null}
+      {leaderboard.isError ? (
+        <ServerErrorAlert
+          title={LEADERBOARD_ERROR}
+          error={leaderboard.error}
+          onRetry={() => void leaderboard.refetch()}
+        />
+      ) : null}
       {leaderboard.isSuccess && leaderboard.data.length === 0 ? <Text>{NO_PLAYERS}</Text> : null}
       {leaderboard.isSuccess && leaderboard.data.length > 0 ? (
         <Table.ScrollContainer minWidth={280}>

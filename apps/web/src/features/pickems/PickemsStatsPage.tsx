@@ -81,7 +81,9 @@ export default function PickemsStatsPage() {
   return (
     <Page title="Pickems Stats" headingLevel={2}>
       {stats.isPending ? <LoadingSkeletons label="Loading Pickems stats" count={4} height={120} /> : null}
-      {stats.isError ? <ServerErrorAlert title={STATS_ERROR} error={stats.error} /> : null}
+      {stats.isError ? (
+        <ServerErrorAlert title={STATS_ERROR} error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : null}
       {stats.isSuccess ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <CountList id="picks-winners" title="Most Picked Winners" entries={stats.data.topOverallWinners} />

@@ -16,7 +16,9 @@ export default function PicksPage() {
   return (
     <Page title={TITLE} headingLevel={2}>
       {mine.isPending ? <LoadingSkeletons label="Loading your picks" count={3} height={80} /> : null}
-      {mine.isError ? <ServerErrorAlert title={PICKEMS_DATA_ERROR} error={mine.error} /> : null}
+      {mine.isError ? (
+        <ServerErrorAlert title={PICKEMS_DATA_ERROR} error={mine.error} onRetry={() => void mine.refetch()} />
+      ) : null}
       {mine.isSuccess && !mine.data.hasRecord ? (
         <Text>
           You have not made any picks yet.{' '}

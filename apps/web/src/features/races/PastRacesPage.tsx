@@ -24,7 +24,7 @@ export default function PastRacesPage() {
   if (races.isPending || round === undefined) {
     content = <LoadingSkeletons label="Loading past races" />;
   } else if (races.isError) {
-    content = <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} />;
+    content = <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} onRetry={() => void races.refetch()} />;
   } else {
     const shown = races.data.filter((race) => matchesRound(race.round, round));
     content =

@@ -37,7 +37,7 @@ export default function UpcomingRacesPage() {
       {races.isPending ? (
         <LoadingSkeletons label="Loading upcoming races" height={150} />
       ) : races.isError ? (
-        <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} />
+        <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} onRetry={() => void races.refetch()} />
       ) : (
         <RaceSections races={races.data} passedStart={passedStart} viewer={viewer} clock={clock} />
       )}

@@ -23,7 +23,7 @@ export function ExhibitionResults() {
             <Skeleton height={60} />
           </div>
         ) : races.isError ? (
-          <ServerErrorAlert title={EXHIBITION_LOAD_ERROR} error={races.error} />
+          <ServerErrorAlert title={EXHIBITION_LOAD_ERROR} error={races.error} onRetry={() => void races.refetch()} />
         ) : races.data.length === 0 ? (
           <Text size="sm">No exhibition races have been completed yet.</Text>
         ) : (

@@ -19,7 +19,11 @@ export default function StandingsPage() {
   if (standings.isError) {
     return (
       <Page title="Standings">
-        <ServerErrorAlert title={STANDINGS_LOAD_ERROR} error={standings.error} />
+        <ServerErrorAlert
+          title={STANDINGS_LOAD_ERROR}
+          error={standings.error}
+          onRetry={() => void standings.refetch()}
+        />
       </Page>
     );
   }

@@ -11,12 +11,12 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { ProfileView } from './ProfileView';
 
 /** A profile that cannot be shown: the page keeps its one (visually hidden) h1 and says why. */
-function Message({ text, error }: { text: string; error?: unknown }) {
+function Message({ text, error, onRetry }: { text: string; error?: unknown; onRetry?: () => void }) {
   return (
     <Stack gap="lg">
       <title>{documentTitle('Profile')}</title>
       <h1 className="visually-hidden">Profile</h1>
-      <ServerErrorAlert title={text} error={error} />
+      <ServerErrorAlert title={text} error={error} onRetry={onRetry} />
     </Stack>
   );
 }
@@ -46,7 +46,7 @@ export default function ProfilePage() {
     // 404: nobody has that name; 400: no one can (it breaks the username rule, rules §11). Either way, no such user.
     if (isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400))
       return <Message text={NO_USER_FOUND} />;
-    return <Message text="Could not load this profile." error={profile.error} />;
+    return <Message text="Could not load this profile." error={profile.error} onRetry={() => void profile.refetch()} />;
   }
   return <ProfileView profile={profile.data} />;
 }

@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useProfile } from '../../api/profile';
 import { useSaveSettings } from '../../api/settings';
 import { Page } from '../../components/Page';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { CalendarSettings } from './CalendarSettings';
 import { RacetimeAccountForm } from './RacetimeAccountForm';
 import { SettingsForm } from './SettingsForm';
@@ -22,9 +23,11 @@ export default function SettingsPage() {
           <Skeleton height={56} />
         </Stack>
       ) : profile.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Your settings could not be loaded.">
-          {profile.error.message}
-        </Alert>
+        <ServerErrorAlert
+          title="Your settings could not be loaded."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <>
           <SettingsForm

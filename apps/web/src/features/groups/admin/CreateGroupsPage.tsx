@@ -67,7 +67,13 @@ export default function CreateGroupsPage() {
       {groups.isSuccess && groups.data.currentRound !== 'completed' ? (
         <Text size="sm">New groups go into {groups.data.currentRound}. Racer 3 is optional.</Text>
       ) : null}
-      {runners.isError ? <ServerErrorAlert title="Error fetching runners." error={runners.error} /> : null}
+      {runners.isError ? (
+        <ServerErrorAlert
+          title="Error fetching runners."
+          error={runners.error}
+          onRetry={() => void runners.refetch()}
+        />
+      ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
           {SLOTS.map((slot) => {

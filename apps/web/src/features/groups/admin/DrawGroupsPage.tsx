@@ -64,14 +64,11 @@ export default function DrawGroupsPage() {
   if (failed || !round.data || !draws.data)
     return (
       <Page title="Draw Groups" headingLevel={2}>
-        <ServerErrorAlert title={DRAW_PAGE_LOAD_ERROR} error={failed?.error} />
-        <Button
-          variant="light"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => queries.forEach((query) => query.isError && void query.refetch())}
-        >
-          Retry
-        </Button>
+        <ServerErrorAlert
+          title={DRAW_PAGE_LOAD_ERROR}
+          error={failed?.error}
+          onRetry={() => queries.forEach((query) => query.isError && void query.refetch())}
+        />
       </Page>
     );
 

@@ -172,7 +172,7 @@ export default function HallOfFameLinksPage() {
             ))}
           </Stack>
         ) : links.isError ? (
-          <ServerErrorAlert title={LINKS_LOAD_ERROR} error={links.error} />
+          <ServerErrorAlert title={LINKS_LOAD_ERROR} error={links.error} onRetry={() => void links.refetch()} />
         ) : links.data.length === 0 ? (
           <Text>{NO_PLACES}</Text>
         ) : (

@@ -31,7 +31,7 @@ export default function CancelRacesPage() {
       {races.isPending ? (
         <LoadingSkeletons label="Loading upcoming races" height={110} />
       ) : races.isError ? (
-        <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} />
+        <ServerErrorAlert title={RACES_LOAD_ERROR} error={races.error} onRetry={() => void races.refetch()} />
       ) : races.data.length === 0 ? (
         <Text>{NO_UPCOMING_RACES}</Text>
       ) : (

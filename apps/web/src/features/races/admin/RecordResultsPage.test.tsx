@@ -4,7 +4,8 @@ import { apiError, mockApi } from '../../../test/api';
 import { PLAYED_EARLY_LOAD_ERROR } from './record/playedEarly';
 import { buildRace, buildUserRef } from '../../../test/builders';
 import { makeUser, renderWithProviders } from '../../../test/utils';
-import RecordResultsPage from './RecordResultsPage';
+import { expectConsoleError } from '../../../test/consoleErrors';
+import RecordResultsPage, { NO_RACES_TO_COMPLETE, READY_LOAD_ERROR } from './RecordResultsPage';
 
 const admin = makeUser({ isAdmin: true });
 
@@ -118,5 +119,22 @@ describe('RecordResultsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const chooser = await screen.findByLabelText('Race played early');
     expect(within(chooser).getAllByRole('option')).toHaveLength(2);
+  });
+  it('shows a failure to load the races ready for completion with a Retry, and logs it (rules §21)', async () => {
+    const logged = expectConsoleError();
+    let failed = false;
+    mockApi({
+      'GET /api/races/ready-to-complete': () => {
+        if (failed) return [];
+        failed = true;
+        return apiError(500, 'Database unavailable');
+      },
+      'GET /api/races': () => [],
+    });
+    const { user } = renderWithProviders(<RecordResultsPage />, { user: admin });
+    expect(await screen.findByText(READY_LOAD_ERROR)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(NO_RACES_TO_COMPLETE)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useReadyToCompleteRaces } from '../../../api/racesReadyToComplete';
 import { Page } from '../../../components/Page';
+import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { ClockSettings } from '../../../components/ClockSettings';
 import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
 import { useClockFormat } from '../../../lib/useClockFormat';
@@ -9,6 +10,7 @@ import { PlayedEarly } from './record/PlayedEarly';
 import { RecordRaceCard } from './record/RecordRaceCard';
 
 export const NO_RACES_TO_COMPLETE = 'No races ready to complete';
+export const READY_LOAD_ERROR = 'Error fetching the races ready for completion';
 
 /**
  * /admin/races/record: races that have started and await their result first, then any other race of the round,
@@ -22,7 +24,7 @@ export default function RecordResultsPage() {
   const readyIds = useMemo(() => new Set((races.data ?? []).map((race) => race._id)), [races.data]);
 
   useEffect(() => {
-    // rules §21: a failure to load this list is only logged.
+    // rules §21: a failure to load this list is logged, and shown with a Retry.
     if (loadError) console.error('Loading races ready for completion failed', loadError);
   }, [loadError]);
 
@@ -43,7 +45,9 @@ export default function RecordResultsPage() {
       ) : null}
       {races.isPending ? (
         <LoadingSkeletons label="Loading races ready for completion" height={260} />
-      ) : races.isSuccess && races.data.length > 0 ? (
+      ) : races.isError ? (
+        <ServerErrorAlert title={READY_LOAD_ERROR} error={races.error} onRetry={() => void races.refetch()} />
+      ) : races.data.length > 0 ? (
         <Stack gap="md">
           {races.data.map((race) => (
             <RecordRaceCard

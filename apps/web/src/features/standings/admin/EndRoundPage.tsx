@@ -55,14 +55,7 @@ function Figure({ label, value }: { label: string; value: string | number | unde
 
 /** A failed load: the page's sentence and a Retry. */
 function LoadError({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
-  return (
-    <Stack gap={6} align="flex-start">
-      <ServerErrorAlert title={title} error={error} />
-      <Button size="xs" variant="default" onClick={() => void retry()}>
-        Retry
-      </Button>
-    </Stack>
-  );
+  return <ServerErrorAlert title={title} error={error} onRetry={() => void retry()} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
