@@ -43,7 +43,15 @@ export default function FirstVisitPage() {
   if (mine.isError || round.isError) {
     return (
       <Page title={TITLE} headingLevel={2}>
-        <ServerErrorAlert title={PICKEMS_DATA_ERROR} error={mine.error ?? round.error} />
+        <ServerErrorAlert
+          title={PICKEMS_DATA_ERROR}
+          error={mine.error ?? round.error}
+          onRetry={() => {
+            if (mine.isError) void mine.refetch();
+            if (round.isError) void round.refetch();
+          }}
+          retrying={mine.isFetching || round.isFetching}
+        />
       </Page>
     );
   }
@@ -75,7 +83,14 @@ export default function FirstVisitPage() {
         Pick the 27 runners you expect in the playoffs, the 9 who reach the Semifinals, the overall winner and who sets
         the best tournament time, and guess that time. These picks are made once, during Round 1.
       </Text>
-      {runners.isError ? <ServerErrorAlert title={RUNNERS_ERROR} error={runners.error} /> : null}
+      {runners.isError ? (
+        <ServerErrorAlert
+          title={RUNNERS_ERROR}
+          error={runners.error}
+          onRetry={() => void runners.refetch()}
+          retrying={runners.isFetching}
+        />
+      ) : null}
       <OneOffForm
         runners={runners.data ?? []}
         onSubmit={(body) => submit.mutate(body)}

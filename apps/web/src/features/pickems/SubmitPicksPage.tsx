@@ -42,7 +42,15 @@ export default function SubmitPicksPage() {
   if (groups.isError || mine.isError) {
     return (
       <Page title={TITLE} headingLevel={2}>
-        <ServerErrorAlert title={PICKEMS_DATA_ERROR} error={groups.error ?? mine.error} />
+        <ServerErrorAlert
+          title={PICKEMS_DATA_ERROR}
+          error={groups.error ?? mine.error}
+          onRetry={() => {
+            if (groups.isError) void groups.refetch();
+            if (mine.isError) void mine.refetch();
+          }}
+          retrying={groups.isFetching || mine.isFetching}
+        />
       </Page>
     );
   }

@@ -84,7 +84,7 @@ describe('Race page (rules §19)', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'PlaceRacerTime (seconds)',
-      expect.stringMatching(/^1stAsh.*6600\.000 s$/),
+      expect.stringMatching(/^1stAsh.*6600\.000 s \(1:50:00\.000\)$/),
       expect.stringMatching(/^2ndGary.*DNS$/),
     ]);
     const table = screen.getByRole('table');

@@ -54,7 +54,12 @@ export default function RaceDetailPage() {
     content = notFound ? (
       <Text>No race found with this id.</Text>
     ) : (
-      <ServerErrorAlert title={RACES_LOAD_ERROR} error={race.error} />
+      <ServerErrorAlert
+        title={RACES_LOAD_ERROR}
+        error={race.error}
+        onRetry={() => void race.refetch()}
+        retrying={race.isFetching}
+      />
     );
   } else {
     content = <RaceDetails race={race.data} />;

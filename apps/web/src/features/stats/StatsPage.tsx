@@ -139,7 +139,12 @@ export default function StatsPage() {
           </SimpleGrid>
         </Stack>
       ) : stats.isError ? (
-        <ServerErrorAlert title={STATS_ERROR} error={stats.error} />
+        <ServerErrorAlert
+          title={STATS_ERROR}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <StatsContent stats={stats.data} />
       )}
