@@ -11,7 +11,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import type { Viewer } from '../commentary';
 import { canSetRoom } from '../raceRoom';
 import { ROOM_ERROR, ROOM_FORMAT_MESSAGE } from '../messages';
-import { raceTimeUrl } from '../raceTimeLink';
+import { raceTimeUrl } from '../../../lib/raceTimeLink';
 
 export interface RaceRoomProps {
   race: Race;
