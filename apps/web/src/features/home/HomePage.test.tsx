@@ -5,6 +5,12 @@ import { buildRunner } from '../../test/builders';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import HomePage from './HomePage';
 
+const HOME = {
+  currentRound: 'Round 1' as const,
+  runner: null,
+  commentary: { mine: [], needed: [] },
+  picks: { round: 'Round 1' as const, state: 'notOpen' as const, openGroups: 0, closesAt: null },
+};
 const RUNNERS = [buildRunner('Brock', { country: 'us' }), buildRunner('Misty', { currentBracket: 'Ascension' })];
 
 describe('HomePage', () => {
@@ -27,7 +33,7 @@ describe('HomePage', () => {
   });
 
   it('welcomes a logged-in user by name with the buttons', () => {
-    mockApi({ 'GET /api/runners/': () => [] });
+    mockApi({ 'GET /api/runners/': () => [], 'GET /api/home': () => HOME });
     renderWithProviders(<HomePage />, { user: makeUser({ displayName: 'Gary' }) });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Gary!');
@@ -39,7 +45,7 @@ describe('HomePage', () => {
   });
 
   it('gives runners the Submit a Race button and the group note', () => {
-    mockApi({ 'GET /api/runners/': () => [] });
+    mockApi({ 'GET /api/runners/': () => [], 'GET /api/home': () => HOME });
     renderWithProviders(<HomePage />, { user: makeUser({ role: 'runner' }) });
     expect(screen.getByRole('link', { name: 'Submit a Race' })).toHaveAttribute('href', '/races/submit');
     expect(screen.getByText(/fellow group members/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import '../../styles/common';
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useRunners } from '../../api/runners';
 import { useAuth } from '../../auth/useAuth';
@@ -11,6 +11,9 @@ import { documentTitle, SITE_NAME } from '../../config/site';
 import { paths } from '../../urls';
 import classes from './HomePage.module.css';
 import { LoginRefusedNotice } from './LoginRefusedNotice';
+
+/** rules §19: what a logged-in user has to do next; its own chunk, so visitors never download it. */
+const PersonalHome = lazy(() => import('./PersonalHome'));
 
 function LoggedOutIntro() {
   return (
@@ -150,6 +153,11 @@ export default function HomePage() {
       <Stack gap="md">
         <LoginRefusedNotice />
         <Title order={1}>{heading}</Title>
+        {user ? (
+          <Suspense fallback={<Skeleton height={160} radius="md" aria-hidden="true" />}>
+            <PersonalHome user={user} />
+          </Suspense>
+        ) : null}
         {isLoading ? (
           <Stack gap="xs" aria-hidden="true">
             <Skeleton height={18} width="80%" />
