@@ -11,7 +11,13 @@ import { RunnerCard } from './RunnerCard';
 const me = buildUserRef('Ash');
 const gary = buildUserRef('Gary');
 const misty = buildUserRef('Misty');
-const group = { _id: 'g1', groupNumber: 4, round: 'Round 2' as const, bracket: 'Normal' as const, members: [me, gary, misty] };
+const group = {
+  _id: 'g1',
+  groupNumber: 4,
+  round: 'Round 2' as const,
+  bracket: 'Normal' as const,
+  members: [me, gary, misty],
+};
 // 2030-01-01 12:00 UTC, 17:45 in Kathmandu (the test zone).
 const START = 1_893_499_200;
 const CONFIG = { prizePoolUrl: null, tournamentYear: 2026, racetimeBaseUrl: 'https://racetime.gg' };

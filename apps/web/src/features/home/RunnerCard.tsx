@@ -59,7 +59,9 @@ export function RunnerCard({ runner, userId, zone }: { runner: HomeRunner; userI
           ) : race.completed ? (
             <Text>
               Your race is recorded.{' '}
-              <Anchor component={Link} to={paths.races.detail(race._id)}>See the result</Anchor>
+              <Anchor component={Link} to={paths.races.detail(race._id)}>
+                See the result
+              </Anchor>
             </Text>
           ) : (
             <>
@@ -75,7 +77,9 @@ export function RunnerCard({ runner, userId, zone }: { runner: HomeRunner; userI
                 Times in {zone}.
               </Text>
               <Group gap="md">
-                <Anchor component={Link} to={paths.races.detail(race._id)}>Race details</Anchor>
+                <Anchor component={Link} to={paths.races.detail(race._id)}>
+                  Race details
+                </Anchor>
                 {roomUrl ? (
                   <Anchor href={roomUrl} target="_blank" rel="noreferrer">
                     <Group gap={4} component="span" wrap="nowrap">
