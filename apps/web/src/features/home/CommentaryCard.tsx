@@ -18,7 +18,7 @@ function RaceLine({ race, children }: { race: Race; children?: ReactNode }) {
   return (
     <li>
       <Group gap="xs" align="baseline" wrap="wrap">
-        <Anchor component={Link} to={paths.races.detail(race._id)} fw={600}>
+        <Anchor component={Link} to={paths.races.detail(race._id)} fw={600} underline="always">
           <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
         </Anchor>
         <Text size="sm" c="dimmed" component="span">

@@ -22,6 +22,13 @@ const group = {
 const START = 1_893_499_200;
 const CONFIG = { prizePoolUrl: null, tournamentYear: 2026, racetimeBaseUrl: 'https://racetime.gg' };
 
+/** The URLs the mocked fetch was asked for. */
+function requested(fetchMock: ReturnType<typeof mockApi>): string[] {
+  return fetchMock.mock.calls.map(([input]) =>
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+  );
+}
+
 function buildHome(overrides: Partial<HomeResponse> = {}): HomeResponse {
   return {
     currentRound: 'Round 2',
@@ -94,9 +101,7 @@ describe('PersonalHome (rules §19)', () => {
     expect(within(open).getByText('1 of 2 commentators')).toBeInTheDocument();
     await userEvent.click(within(open).getByRole('button', { name: 'Commentate: Brock vs Gary vs Misty' }));
     await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/api/races/${needed._id}/commentator`))).toBe(
-        true,
-      ),
+      expect(requested(fetchMock).some((url) => url.endsWith(`/api/races/${needed._id}/commentator`))).toBe(true),
     );
     expect(screen.queryByRole('region', { name: 'Your race' })).toBeNull();
   });
@@ -106,7 +111,7 @@ describe('PersonalHome (rules §19)', () => {
     renderWithProviders(<HomePage />, { user: null });
     await screen.findByRole('heading', { name: "This year's participants:" });
     expect(screen.queryByRole('heading', { name: 'Your next steps' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/home'))).toBe(false);
+    expect(requested(fetchMock).some((url) => url.includes('/api/home'))).toBe(false);
   });
 
   it('says when the personal home failed to load, with Retry', async () => {

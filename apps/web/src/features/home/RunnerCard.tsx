@@ -12,18 +12,29 @@ import type { UserRef } from '@pokered/core/schemas/common';
 import { paths } from '../../urls';
 import { opponentsOf } from './homeView';
 
+const opponentList = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 0.75rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
+
+/** Each opponent's name links to their profile; a list, so every link stands apart from the text around it. */
 function Opponents({ people }: { people: UserRef[] }) {
   if (people.length === 0) return null;
   return (
-    <Text>
-      Your opponents:{' '}
-      {people.map((person, index) => (
-        <span key={person._id}>
-          {index > 0 ? ', ' : null}
-          <RacerLink discordUsername={person.discordUsername} displayName={person.displayName} />
-        </span>
-      ))}
-    </Text>
+    <Group gap="xs" align="baseline">
+      <Text id="home-opponents">Your opponents:</Text>
+      <ul style={opponentList} aria-labelledby="home-opponents">
+        {people.map((person) => (
+          <li key={person._id}>
+            <RacerLink discordUsername={person.discordUsername} displayName={person.displayName} />
+          </li>
+        ))}
+      </ul>
+    </Group>
   );
 }
 
@@ -59,7 +70,7 @@ export function RunnerCard({ runner, userId, zone }: { runner: HomeRunner; userI
           ) : race.completed ? (
             <Text>
               Your race is recorded.{' '}
-              <Anchor component={Link} to={paths.races.detail(race._id)}>
+              <Anchor component={Link} to={paths.races.detail(race._id)} underline="always">
                 See the result
               </Anchor>
             </Text>
