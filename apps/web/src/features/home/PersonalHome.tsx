@@ -12,10 +12,10 @@ import { RunnerCard } from './RunnerCard';
 const HOME_ERROR = 'Error loading what is next for you. Please try again later.';
 
 /**
- * rules §19: the personal part of the home page, for a logged-in user only (its own chunk: visitors never download
- * it). A runner's race, a commentator's races and the races needing commentators, and the round's picks.
+ * rules §19: the personal part of the home page, for a logged-in user only (in the LoggedInHome chunk, which visitors
+ * never download). A runner's race, a commentator's races and the races needing commentators, the round's picks.
  */
-export default function PersonalHome({ user }: { user: AuthUser }) {
+export function PersonalHome({ user }: { user: AuthUser }) {
   const home = useHome(true);
   const timeZone = useTimeZone();
   const zone = useMemo(() => timeZoneLabel(undefined, timeZone), [timeZone]);
