@@ -98,7 +98,7 @@ export function CommentaryCard({ mine, needed, zone }: { mine: Race[]; needed: R
           </ul>
         )}
         <Anchor component={Link} to={paths.races.upcoming} size="sm">
-          All upcoming races
+          More races to commentate
         </Anchor>
       </Stack>
     </Card>
