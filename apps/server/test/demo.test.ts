@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { drawGroups } from '@pokered/core/draw';
 import { hashSeed } from '@pokered/core/drawRandom';
 import type { Draw } from '@pokered/core/schemas/draws';
+import type { HomeResponse } from '@pokered/core/schemas/home';
 import type { Race } from '@pokered/core/schemas/races';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
 import { cutoffRank, rankStandings } from '@pokered/core/standings';
@@ -160,6 +161,18 @@ describe('the demo tournament', () => {
       .from(users)
       .where(eq(users.id, move?.actorId ?? ''));
     expect(mover?.racetimeId).toBe('DemoMover2026');
+    expect(mover?.discordUsername).toBe('racer');
+  });
+
+  it('gives the development logins a personal home (rules §19): a booked race, a race to book, commentaries', async () => {
+    const racer = await get<HomeResponse>('/api/home', await t.as('racer'));
+    expect(racer.runner?.race).toMatchObject({ raceTimeId: 'pkmnredblue/moved-demo-race', completed: false });
+    const ash = await get<HomeResponse>('/api/home', await t.as('ash'));
+    expect(ash.runner).toMatchObject({ group: { round: 'Round 2' }, race: null });
+    expect(ash.picks).toMatchObject({ round: 'Round 2', state: 'open' });
+    const oak = await get<HomeResponse>('/api/home', await t.as('oak'));
+    expect(oak.runner).toBeNull();
+    expect(oak.commentary.mine.length).toBeGreaterThan(0);
   });
 
   it('draws Round 2 by the group draw: a confirmed draw whose groups are the round groups and recompute', async () => {

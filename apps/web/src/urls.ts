@@ -85,6 +85,8 @@ export const api = {
   runners: '/api/runners/',
   user: (discordUsername: string) => `/api/user/${enc(discordUsername)}`,
   myProfile: '/api/user/profile/me',
+  /** GET (logged in): the personal home, what the caller has to do next (rules §19). */
+  home: '/api/home',
   settings: {
     displayName: '/api/user/displayName',
     pronouns: '/api/user/pronouns',

@@ -4,6 +4,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${String(c.cha
 const QUICK = [
   ['admin', 'Admin (demo organiser)'],
   ['ash', 'Runner (Ash)'],
+  // DEMO_RACER of src/demo/seed.ts: a runner whose race is booked, with its room (the personal home, rules §19).
+  ['racer', 'Runner with a booked race'],
   ['oak', 'Commentator (Professor Oak)'],
 ] as const;
 

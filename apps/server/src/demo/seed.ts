@@ -7,7 +7,7 @@
  * `size` scales it for the benchmarks: 1 = 100 runners, 300 races, 500 Pickems players; 10 = 1,000 runners,
  * 3,000 races, 10,000 Pickems players.
  */
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
 import {
   hallOfFame,
@@ -56,6 +56,9 @@ export interface SeedSummary {
   races: number;
   pickemsPlayers: number;
 }
+
+/** The Discord username of the demo runner whose race is booked and has its room (the dev login lists it). */
+export const DEMO_RACER = 'racer';
 
 /** Players who made Round 2 picks, at most (each covers every race still to come). */
 const ROUND_TWO_PICKERS = 60;
@@ -211,6 +214,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   });
 
   if (roundTwo.moved) {
+    // The mover is the development login's "runner with a race" (rules §19, the personal home): a fixed username.
+    await db.update(users).set({ discordUsername: DEMO_RACER }).where(eq(users.id, roundTwo.moved.byRacerId));
+    const moverRow = people.rows.find((row) => row.id === roundTwo.moved?.byRacerId);
+    if (moverRow) moverRow.discordUsername = DEMO_RACER;
     const mover = sessionOf(people, roundTwo.moved.byRacerId);
     await rescheduleRace(db, roundTwo.moved.raceId, mover, roundTwo.moved.to, timeline.now);
     // The same racer links their racetime.gg account and attaches the race's room (rules §16), as on the site.

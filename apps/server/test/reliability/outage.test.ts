@@ -86,6 +86,7 @@ describe('database outage', () => {
     const calls: [string, () => Promise<LightMyRequestResponse>][] = [
       ['a logged-in read', () => asAdmin('GET', '/auth-status')],
       ['the audit log', () => asAdmin('GET', '/api/admin/audit')],
+      ['the personal home', () => asAdmin('GET', '/api/home')],
       ['a logged-in write', () => asAdmin('POST', '/api/user/pronouns', { pronouns: 'they/them' })],
       ['an anonymous read', () => app.inject({ method: 'GET', url: '/api/runners/' })],
     ];

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoundPicksRequest } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { groupFavoritesQueryKey } from './groupFavorites';
+import { homeQueryKey } from './home';
 import { http } from './http';
 import { pickemsQueryKeyRoot } from './pickemsMine';
 
@@ -14,11 +15,12 @@ export function useSubmitRoundPicks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitRoundPicks,
-    // The favourites of the Groups page count these picks too.
+    // The favourites of the Groups page count these picks too, and the home says the picks are in.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pickemsQueryKeyRoot }),
         queryClient.invalidateQueries({ queryKey: groupFavoritesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: homeQueryKey }),
       ]),
   });
 }

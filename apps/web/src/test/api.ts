@@ -23,6 +23,7 @@ import {
   groupsResponse,
 } from '@pokered/core/schemas/groups';
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
+import { homeResponse } from '@pokered/core/schemas/home';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
 import { notificationsResponseSchema, testNotificationResponse } from '@pokered/core/schemas/notifications';
 import {
@@ -56,6 +57,7 @@ export const apiContract = {
   'POST /logout': logoutResponse,
   'GET /api/config': siteConfigResponse,
   'GET /api/runners/': runnersResponse,
+  'GET /api/home': homeResponse,
   'GET /api/tournament/round': tournamentRoundResponse,
   'GET /api/tournament/standings': standingsResponse,
   'GET /api/tournament/standings/:userId': standingsDetailResponse,

@@ -2,11 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse } from '@pokered/core/schemas/common';
 import { NO_USER_FOUND } from '@pokered/core/profileMessages';
+import { homeResponse } from '@pokered/core/schemas/home';
 import { discordUsernameParams, profileResponse } from '@pokered/core/schemas/profile';
 import { countryRequest, displayNameRequest, pronounsRequest } from '@pokered/core/schemas/users';
 import { requireUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { viewerOf } from '../races/queries.ts';
+import { loadHome } from './home/queries.ts';
 import { updateCountry, updateDisplayName, updatePronouns } from './mutations.ts';
 import { findProfileById, findProfileByUsername } from './queries.ts';
 
@@ -21,6 +23,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!profile) throw notFound(NO_USER_FOUND);
       return profile;
     },
+  );
+
+  // rules §19: the personal home. Not under /user/, where it would hide the profile of a user named "home".
+  app.get('/home', { config: { access: 'user' }, schema: { response: { 200: homeResponse } } }, async (request) =>
+    loadHome(app.db, requireUser(request), Math.floor(Date.now() / 1000)),
   );
 
   app.get(

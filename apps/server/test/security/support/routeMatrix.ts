@@ -48,6 +48,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/runners': { access: 'public' },
   'GET /api/user/:discordUsername': { access: 'public', params: (w) => [w.runnerUsername] },
   'GET /api/user/profile/me': { access: 'user' },
+  'GET /api/home': { access: 'user' },
   'POST /api/user/displayName': { access: 'user', body: () => ({ displayName: 'Renamed Runner' }) },
   'POST /api/user/pronouns': { access: 'user', body: () => ({ pronouns: 'they/them' }) },
   'POST /api/user/country': { access: 'user', body: () => ({ country: 'FR' }) },

@@ -1,16 +1,17 @@
 import '../../styles/common';
-import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRunners } from '../../api/runners';
 import { useAuth } from '../../auth/useAuth';
 import { CountryFlag } from '../../components/CountryFlag';
 import { RacerLink } from '../../components/RacerLink';
 import { documentTitle, SITE_NAME } from '../../config/site';
-import { paths } from '../../urls';
 import classes from './HomePage.module.css';
 import { LoginRefusedNotice } from './LoginRefusedNotice';
+
+/** rules §19: what a logged-in user has to do next, then the welcome and buttons: a chunk visitors never download. */
+const LoggedInHome = lazy(() => import('./LoggedInHome'));
 
 function LoggedOutIntro() {
   return (
@@ -36,52 +37,6 @@ function LoggedOutIntro() {
       <Text>
         No account needed to follow along: the standings, groups, races, stats and hall of fame are open to all.
       </Text>
-    </Stack>
-  );
-}
-
-function LoggedInIntro({ isRunner }: { isRunner: boolean }) {
-  return (
-    <Stack gap="md">
-      <Text size="lg">Great to have you here! This is where the tournament happens. You can:</Text>
-      <List spacing="xs">
-        <List.Item>
-          <strong>Commentate a race:</strong> pick an upcoming race and sign up to call it.
-        </List.Item>
-        <List.Item>
-          <strong>Follow the standings:</strong> see who is on track for the playoffs.
-        </List.Item>
-        <List.Item>
-          <strong>Play Pickems:</strong> predict the winners and climb the leaderboard.
-        </List.Item>
-        {isRunner && (
-          <List.Item>
-            <strong>Submit a race:</strong> schedule your next race so commentators and restreamers can plan for it.
-          </List.Item>
-        )}
-      </List>
-      <Group gap="sm">
-        <Button component={Link} to={paths.races.upcoming}>
-          Commentate a Race
-        </Button>
-        <Button component={Link} to={paths.standings} variant="light">
-          Current Standings
-        </Button>
-        <Button component={Link} to={paths.pickems.root} variant="light">
-          Pickems
-        </Button>
-        {isRunner && (
-          <Button component={Link} to={paths.races.submit} variant="outline">
-            Submit a Race
-          </Button>
-        )}
-      </Group>
-      {isRunner && (
-        <Text size="sm">
-          Races are submitted together with your fellow group members: agree on a date and time with everyone in your
-          group first, then submit the race here with them as your opponents.
-        </Text>
-      )}
     </Stack>
   );
 }
@@ -156,7 +111,9 @@ export default function HomePage() {
             <Skeleton height={18} width="60%" />
           </Stack>
         ) : user ? (
-          <LoggedInIntro isRunner={isRunner} />
+          <Suspense fallback={<Skeleton height={160} radius="md" aria-hidden="true" />}>
+            <LoggedInHome user={user} isRunner={isRunner} />
+          </Suspense>
         ) : (
           <LoggedOutIntro />
         )}

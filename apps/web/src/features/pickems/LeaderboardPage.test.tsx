@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from '@pokered/core/schemas/pickems';
 import { apiError, mockApi } from '../../test/api';
-import { renderWithProviders } from '../../test/utils';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import LeaderboardPage from './LeaderboardPage';
 
 const entry = (id: string, name: string, points: number, rank: number): LeaderboardEntry => ({
@@ -12,6 +12,15 @@ const entry = (id: string, name: string, points: number, rank: number): Leaderbo
 });
 
 describe('LeaderboardPage', () => {
+  it("marks the viewer's own row with a You badge and aria-current", async () => {
+    mockApi({ 'GET /api/pickems/leaderboard': () => [entry('a', 'Misty', 25, 1), entry('b', 'Brock', 20, 2)] });
+    renderWithProviders(<LeaderboardPage />, { user: makeUser({ _id: 'b' }) });
+    await screen.findByRole('table');
+    const own = screen.getByRole('row', { current: true });
+    expect(own).toHaveTextContent('2Brock You20');
+    expect(screen.getAllByText('You')).toHaveLength(1);
+  });
+
   it('lists rank, name (linking to the profile) and points, as the server orders them', async () => {
     mockApi({
       'GET /api/pickems/leaderboard': () => [

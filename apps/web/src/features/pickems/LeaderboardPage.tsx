@@ -2,6 +2,9 @@ import '../../styles/table';
 import { Table, Text } from '@mantine/core';
 import { useLeaderboard } from '../../api/pickemsLeaderboard';
 import { Page } from '../../components/Page';
+import { useOwnId } from '../../auth/useOwnId';
+import { ownRowProps } from '../../components/ownRow';
+import { YouBadge } from '../../components/YouBadge';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
@@ -10,6 +13,7 @@ import { LEADERBOARD_ERROR, NO_PLAYERS } from './pickemsMessages';
 /** /pickems/leaderboard (the default): every player's name and points, best first; equal points share a rank. */
 export default function LeaderboardPage() {
   const leaderboard = useLeaderboard();
+  const ownId = useOwnId();
   return (
     <Page title="Leaderboard" headingLevel={2}>
       {leaderboard.isPending ? <LoadingSkeletons label="Loading the leaderboard" count={5} height={36} /> : null}
@@ -36,10 +40,16 @@ export default function LeaderboardPage() {
             </Table.Thead>
             <Table.Tbody>
               {leaderboard.data.map((entry) => (
-                <Table.Tr key={entry.userId._id}>
+                <Table.Tr key={entry.userId._id} {...ownRowProps(entry.userId._id === ownId)}>
                   <Table.Td>{entry.rank}</Table.Td>
                   <Table.Td>
                     <RacerLink discordUsername={entry.userId.discordUsername} displayName={entry.userId.displayName} />
+                    {entry.userId._id === ownId ? (
+                      <>
+                        {' '}
+                        <YouBadge />
+                      </>
+                    ) : null}
                   </Table.Td>
                   <Table.Td ta="right">{entry.points}</Table.Td>
                 </Table.Tr>

@@ -21,7 +21,7 @@ import { RaceRoom } from './components/RaceRoom';
 import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
 import { canMoveRace } from './moveRaceForm';
-import { raceTimeUrl } from './raceTimeLink';
+import { raceTimeUrl } from '../../lib/raceTimeLink';
 import { useRacetimeBaseUrl } from '../../api/config';
 import { resultInSeconds } from './raceSeconds';
 import { hasStarted } from '../../lib/raceTime';

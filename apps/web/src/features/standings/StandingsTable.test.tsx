@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/utils';
+import { makeUser, renderWithProviders } from '../../test/utils';
 import { makeStandingsRow } from '../../test/fixtures/standings';
 import { StandingsTable } from './StandingsTable';
 
@@ -14,6 +14,15 @@ function bodyRowTexts(): string[] {
 }
 
 describe('StandingsTable', () => {
+  it("marks the viewer's own row with a You badge and aria-current, not by colour alone", () => {
+    const rows = [makeStandingsRow(1, 1), makeStandingsRow(2, 2, { displayName: 'Misty' })];
+    renderWithProviders(<StandingsTable rows={rows} cutoffRank={2} />, { user: makeUser({ _id: rows[1]?._id }) });
+    const own = screen.getByRole('row', { current: true });
+    expect(own).toHaveTextContent('Misty');
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    expect(screen.getAllByText('You')).toHaveLength(1);
+  });
+
   it('draws the cutoff line after the last runner tied at the cutoff rank', () => {
     const rows = [makeStandingsRow(1, 1), makeStandingsRow(2, 2), makeStandingsRow(3, 2), makeStandingsRow(4, 4)];
     renderWithProviders(<StandingsTable rows={rows} cutoffRank={2} />);

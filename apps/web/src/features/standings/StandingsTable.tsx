@@ -5,6 +5,9 @@ import { Fragment, lazy, Suspense, useState } from 'react';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { CountryFlag } from '../../components/CountryFlag';
 import { ChevronDownIcon } from '../../components/icons';
+import { useOwnId } from '../../auth/useOwnId';
+import { ownRowProps } from '../../components/ownRow';
+import { YouBadge } from '../../components/YouBadge';
 import { RacerLink } from '../../components/RacerLink';
 import { QualificationBadge } from './QualificationBadge';
 import classes from './StandingsTable.module.css';
@@ -27,11 +30,21 @@ function BestTime({ ms }: { ms: number | null }) {
 }
 
 /** One runner's row: rank, flag and name with their status in words, points, tiebreaker, and the details toggle. */
-function RunnerRow({ row, open, onToggle }: { row: StandingsRow; open: boolean; onToggle: () => void }) {
+function RunnerRow({
+  row,
+  open,
+  own,
+  onToggle,
+}: {
+  row: StandingsRow;
+  open: boolean;
+  own: boolean;
+  onToggle: () => void;
+}) {
   const detailsId = `standings-details-${row._id}`;
   return (
     <>
-      <Table.Tr className={open ? classes.openRow : undefined}>
+      <Table.Tr {...ownRowProps(own, open ? classes.openRow : undefined)}>
         <Table.Td className={classes.rank}>
           {row.rank ?? (
             <>
@@ -48,6 +61,7 @@ function RunnerRow({ row, open, onToggle }: { row: StandingsRow; open: boolean; 
               displayName={row.displayName}
               bracket={row.currentBracket}
             />
+            {own ? <YouBadge /> : null}
           </div>
           <Group gap={6} mt={4}>
             <QualificationBadge status={row.status} />
@@ -122,6 +136,7 @@ function RunnerRow({ row, open, onToggle }: { row: StandingsRow; open: boolean; 
  */
 export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsRow[]; cutoffRank: number }) {
   const separatorAfter = cutoffSeparatorIndex(rows, cutoffRank);
+  const ownId = useOwnId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) => {
     setOpenIds((current) => {
@@ -155,6 +170,7 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
             <RunnerRow
               row={row}
               open={openIds.has(row._id)}
+              own={row._id === ownId}
               onToggle={() => {
                 toggle(row._id);
               }}

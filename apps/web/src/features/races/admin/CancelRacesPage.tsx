@@ -8,7 +8,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { cx } from '../../../lib/cx';
 import { racersOf } from '../commentary';
 import { ClockSettings } from '../../../components/ClockSettings';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../components/Countdown';
 import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
 import { RaceStart } from '../../../components/RaceStart';
 import raceCardClasses from '../components/RaceCard.module.css';

@@ -11,7 +11,7 @@ import { useTicking } from '../../../lib/useNow';
 import { racersOf } from '../commentary';
 import { RACE_SCHEDULED, RACE_STARTED_NO_MOVE, RACES_LOAD_ERROR } from '../messages';
 import { canMoveRace } from '../moveRaceForm';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../components/Countdown';
 import { MoveRaceForm } from './MoveRaceForm';
 import { RacerList } from './RacerList';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { paths } from '../../../urls';
 import type { ClockFormat } from '../../../lib/raceTime';
-import { raceTimeUrl } from '../raceTimeLink';
+import { raceTimeUrl } from '../../../lib/raceTimeLink';
 import { useRacetimeBaseUrl } from '../../../api/config';
 import { Commentators } from './Commentators';
 import { RaceStart } from '../../../components/RaceStart';

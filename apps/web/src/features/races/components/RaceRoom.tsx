@@ -13,7 +13,7 @@ import { external } from '../../../urls';
 import type { Viewer } from '../commentary';
 import { canSetRoom } from '../raceRoom';
 import { ROOM_ERROR, ROOM_FORMAT_MESSAGE } from '../messages';
-import { raceTimeUrl } from '../raceTimeLink';
+import { raceTimeUrl } from '../../../lib/raceTimeLink';
 
 export interface RaceRoomProps {
   race: Race;

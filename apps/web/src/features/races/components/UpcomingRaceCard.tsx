@@ -10,7 +10,7 @@ import { useTicking } from '../../../lib/useNow';
 import classes from './RaceCard.module.css';
 import { CommentaryButtons } from './CommentaryButtons';
 import { Commentators } from './Commentators';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../components/Countdown';
 import { RaceStart } from '../../../components/RaceStart';
 import { RacerList } from './RacerList';
 import { RaceRoom } from './RaceRoom';

@@ -1,4 +1,4 @@
-import { external } from '../../urls';
+import { external } from '../urls';
 
 /**
  * The racetime.gg page of a recorded race. Admins enter the room's slug ("pkmnredblue/clever-abra-1234");

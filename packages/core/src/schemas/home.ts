@@ -1,0 +1,54 @@
+/** The personal home (rules §19): `GET /api/home`, what a logged-in user has to do next. */
+import { z } from 'zod';
+import { bracketSchema, roundSchema, userRefSchema } from './common.ts';
+import { currentRoundSchema } from './groups.ts';
+import { raceSchema } from './races.ts';
+
+/** How many days ahead the home lists races that still need commentators. */
+export const COMMENTARY_WINDOW_DAYS = 7;
+/** At most this many races in each commentary list. */
+export const HOME_LIST_LIMIT = 5;
+
+/** A runner's group this round (members in pot order, the caller included) and its active race, if any. */
+export const homeRunnerSchema = z.object({
+  group: z
+    .object({
+      _id: z.string(),
+      groupNumber: z.number().int(),
+      round: roundSchema,
+      bracket: bracketSchema.nullable(),
+      members: z.array(userRefSchema),
+    })
+    .nullable(),
+  /** The group's active (not cancelled) race; null = not scheduled yet. */
+  race: raceSchema.nullable(),
+});
+export type HomeRunner = z.infer<typeof homeRunnerSchema>;
+
+/**
+ * The round picks (rules §10): `notOpen` before the round has groups, `open` while a group can still be picked
+ * and the caller has not submitted, `submitted`, or `closed` (every race started, or the tournament is over).
+ * `closesAt` (epoch seconds) is the earliest start among the open groups' scheduled races: the first group
+ * closes then; null when none of them is scheduled.
+ */
+export const homePicksSchema = z.object({
+  round: roundSchema.nullable(),
+  state: z.enum(['notOpen', 'open', 'submitted', 'closed']),
+  openGroups: z.number().int(),
+  closesAt: z.number().int().nullable(),
+});
+export type HomePicks = z.infer<typeof homePicksSchema>;
+
+export const homeResponse = z.object({
+  currentRound: currentRoundSchema,
+  /** Null unless the caller is a runner. */
+  runner: homeRunnerSchema.nullable(),
+  commentary: z.object({
+    /** The caller's commentaries of races not yet started, soonest first. */
+    mine: z.array(raceSchema),
+    /** Races starting within COMMENTARY_WINDOW_DAYS with a free place, that the caller neither runs nor calls. */
+    needed: z.array(raceSchema),
+  }),
+  picks: homePicksSchema,
+});
+export type HomeResponse = z.infer<typeof homeResponse>;
