@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../test/api';
 import { buildRunner } from '../../test/builders';
@@ -58,7 +59,7 @@ describe('HomePage', () => {
     expect(screen.getByText(/fellow group members/)).toBeInTheDocument();
   });
 
-  it('only logs a failed participants load', async () => {
+  it('logs a failed participants load and offers a Retry in place of the list', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/runners/': () => apiError(503, 'Database unavailable') });
     renderWithProviders(<HomePage />, { user: null });
@@ -66,5 +67,9 @@ describe('HomePage', () => {
       expect(consoleError).toHaveBeenCalledWith('Error fetching runners', expect.anything());
     });
     expect(screen.queryByRole('heading', { name: "This year's participants:" })).not.toBeInTheDocument();
+    expect(await screen.findByText('Error fetching runners')).toBeInTheDocument();
+    mockApi({ 'GET /api/runners/': () => [buildRunner('Misty')] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: "This year's participants:" })).toBeInTheDocument();
   });
 });

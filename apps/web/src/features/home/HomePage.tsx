@@ -6,6 +6,7 @@ import { useRunners } from '../../api/runners';
 import { useAuth } from '../../auth/useAuth';
 import { CountryFlag } from '../../components/CountryFlag';
 import { RacerLink } from '../../components/RacerLink';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { documentTitle, SITE_NAME } from '../../config/site';
 import classes from './HomePage.module.css';
 import { LoginRefusedNotice } from './LoginRefusedNotice';
@@ -57,14 +58,23 @@ function VotingNote() {
 }
 
 function Participants() {
-  const { data: runners, isPending, error } = useRunners();
+  const { data: runners, isPending, error, refetch, isFetching } = useRunners();
 
   useEffect(() => {
     if (error) console.error('Error fetching runners', error);
   }, [error]);
 
-  // A failed load is only logged: the card simply does not appear.
-  if (error) return null;
+  // A failed load is logged (rules §21) and offers a Retry in place of the list (rules §21, Decided).
+  if (error) {
+    return (
+      <ServerErrorAlert
+        title="Error fetching runners"
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="participants-heading">
