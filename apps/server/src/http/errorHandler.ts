@@ -10,7 +10,10 @@ import { HttpError } from './errors.ts';
 
 const DB_DOWN = 'The database is unavailable right now. Please try again in a moment.';
 
-/** Connection-level failures of pg / PGlite: the database, not the request, is at fault. */
+/**
+ * Connection-level failures of pg / PGlite, and a database too loaded to answer in time (pg's `query_timeout`,
+ * PostgreSQL's 57014 statement timeout): the database, not the request, is at fault.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
@@ -21,6 +24,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       'ECONNRESET',
       'ETIMEDOUT',
       'EPIPE',
+      '57014',
       '57P01',
       '57P02',
       '57P03',
@@ -32,7 +36,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ].includes(code)
   )
     return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|PGlite is closed|Query read timeout/i.test(
     error.message,
   );
 }
