@@ -182,7 +182,11 @@ async function visitorPage(browser: Browser, path: string, drawnByBrowser: boole
 function headMeta(html: string): Record<string, string> {
   const head = html.slice(0, html.indexOf('</head>'));
   const decode = (text: string) =>
-    text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const tags: Record<string, string> = {};
   for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g))
     tags[match[1] ?? ''] = decode(match[2] ?? '');

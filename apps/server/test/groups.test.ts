@@ -235,9 +235,9 @@ describe('groups', () => {
     it('GET /api/groups gives each group the placing of its recorded race, in placing order, and none before', async () => {
       await setStage('Round 2');
       const [winner, second, third] = [await runner(), await runner(), await runner()];
-      const created = (
-        await create(...(ids(winner, second, third) as [string, string, string]))
-      ).json<{ group: Group }>().group;
+      const created = (await create(...(ids(winner, second, third) as [string, string, string]))).json<{
+        group: Group;
+      }>().group;
       const [race] = await t.db
         .insert(races)
         .values({

@@ -79,7 +79,13 @@ describe('pageMeta', () => {
 
   it('names a draw’s round and its number of groups', () => {
     const queryClient = new QueryClient();
-    const draw = buildDraw([['a', 'b', 'c'], ['d', 'e']], { _id: ID, round: 'Round 3' });
+    const draw = buildDraw(
+      [
+        ['a', 'b', 'c'],
+        ['d', 'e'],
+      ],
+      { _id: ID, round: 'Round 3' },
+    );
     queryClient.setQueryData(drawQueryOptions(ID).queryKey, draw);
     expect(pageMeta(`/draws/${ID}`, queryClient)).toMatchObject({
       title: 'Round 3 group draw',

@@ -59,7 +59,10 @@ const FIXED: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
     title: 'Group draws',
     description: 'How each round’s groups were drawn, and a check anyone can run.',
   },
-  [paths.rules]: { title: 'Rules', description: 'The race-day rules: scheduling, time limits, crashes and commentary.' },
+  [paths.rules]: {
+    title: 'Rules',
+    description: 'The race-day rules: scheduling, time limits, crashes and commentary.',
+  },
   [paths.help]: { title: 'Help', description: 'Questions and answers, stream settings and audio troubleshooting.' },
   [paths.stats]: {
     title: 'Stats',

@@ -19,10 +19,11 @@ describe('GroupCard', () => {
     expect(screen.getByText('Placing')).toBeInTheDocument();
     const placing = screen.getAllByRole('list')[1];
     if (!placing) throw new Error('no placing list');
-    expect(within(placing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Gary.*1:51:00.000$/),
-      expect.stringMatching(/^Blue.*DNF$/),
-    ]);
+    expect(
+      within(placing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Gary.*1:51:00.000$/), expect.stringMatching(/^Blue.*DNF$/)]);
     expect(within(placing).getByRole('link', { name: 'Gary' })).toHaveAttribute('href', '/user/gary');
     expect(screen.getByRole('link', { name: /^Race details/ })).toHaveAttribute('href', '/races/race-1');
   });

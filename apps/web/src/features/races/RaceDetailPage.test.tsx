@@ -77,10 +77,7 @@ describe('Edit result (rules §6)', () => {
 
 describe('Race page (rules §19)', () => {
   it('shows the placing with places, times in seconds or the status, each racer linking to their profile', async () => {
-    renderDetail(
-      { ...recorded, bracket: 'Ascension', restreamPlanned: true, restreamChannel: 'pokered_tv' },
-      false,
-    );
+    renderDetail({ ...recorded, bracket: 'Ascension', restreamPlanned: true, restreamChannel: 'pokered_tv' }, false);
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'PlaceRacerTime (seconds)',

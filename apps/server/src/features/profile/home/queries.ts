@@ -34,14 +34,23 @@ async function commentaryPart(db: Db, user: SessionUser, nowSeconds: number) {
   const mine =
     mineIds.length === 0
       ? []
-      : await findRaces(db, and(upcoming, inArray(races.id, mineIds.map((row) => row.raceId))), 'soonest', viewer);
+      : await findRaces(
+          db,
+          and(
+            upcoming,
+            inArray(
+              races.id,
+              mineIds.map((row) => row.raceId),
+            ),
+          ),
+          'soonest',
+          viewer,
+        );
   const horizon = nowSeconds + COMMENTARY_WINDOW_DAYS * 86_400;
   const soon = await findRaces(db, and(upcoming, lte(races.raceDateTime, horizon)), 'soonest', viewer);
   const needed = soon.filter(
     (race) =>
-      race.commentatorCount < MAX_COMMENTATORS &&
-      !race.callerIsCommentator &&
-      !racerIds(race).includes(user.id),
+      race.commentatorCount < MAX_COMMENTATORS && !race.callerIsCommentator && !racerIds(race).includes(user.id),
   );
   return { mine: mine.slice(0, HOME_LIST_LIMIT), needed: needed.slice(0, HOME_LIST_LIMIT) };
 }
