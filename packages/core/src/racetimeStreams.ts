@@ -40,12 +40,3 @@ export function twitchChannelsOfRoom(room: Pick<RacetimeRoom, 'entrants'>): stri
   }
   return channels;
 }
-
-/** The channels a race shows as its "Watch" link: none once it is completed or cancelled. */
-export function watchChannels(race: {
-  completed: boolean;
-  cancelled: boolean;
-  twitchChannels: readonly string[];
-}): string[] {
-  return race.completed || race.cancelled ? [] : [...race.twitchChannels];
-}

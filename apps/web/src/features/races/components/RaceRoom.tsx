@@ -1,7 +1,7 @@
 import '../../../styles/choices';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { normaliseRoom } from '@pokered/core/racetimeRefs';
-import { watchChannels } from '@pokered/core/racetimeStreams';
+import { watchChannels } from '@pokered/core/watchLink';
 import type { Race } from '@pokered/core/schemas/races';
 import { useState, type SubmitEvent } from 'react';
 import { useRacetimeBaseUrl } from '../../../api/config';
