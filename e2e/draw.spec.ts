@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getOk, postOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 // Beside the configured servers' ports (E2E_PORT_BASE moves them all).
@@ -46,15 +46,7 @@ test.describe('the group draw (a server of its own)', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    server = await startServer(DRAW_PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
-    });
+    server = await startServer(DRAW_PORT, EMPTY_TOURNAMENT);
     await addRunners(browser);
   });
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getOk, postOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, settle } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? '3055') + 20;
@@ -82,15 +82,7 @@ test.describe('moving a race (a server of its own)', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    server = await startServer(PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
-    });
+    server = await startServer(PORT, EMPTY_TOURNAMENT);
     await bookTwoRaces(browser);
   });
 

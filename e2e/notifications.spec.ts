@@ -4,7 +4,7 @@
  * it delivered; a webhook Discord deleted shows as disabled with the reason. axe on the page, and at 360 px.
  */
 import { expect, test } from '@playwright/test';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import {
   FAKE_TOKEN,
   startFakeDiscordWebhook,
@@ -26,13 +26,7 @@ test.describe('Discord notifications admin page (a server of its own)', () => {
     test.setTimeout(180_000);
     fake = await startFakeDiscordWebhook();
     server = await startServer(PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
+      ...EMPTY_TOURNAMENT,
       DISCORD_WEBHOOK_BASE_URL: fake.baseUrl,
       NOTIFY_INTERVAL_MS: '200',
     });

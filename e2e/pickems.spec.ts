@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { getOk, postAs, postOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 // Beside the configured servers' ports (E2E_PORT_BASE moves them all).
@@ -120,15 +120,7 @@ test.describe('Round 1 (a server of its own)', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    server = await startServer(ROUND_ONE_PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
-    });
+    server = await startServer(ROUND_ONE_PORT, EMPTY_TOURNAMENT);
     await buildRoundOne(browser);
   });
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { getOk, postOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { expectWordsUnbroken } from './fixtures/words.ts';
 import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
@@ -78,15 +78,7 @@ test.describe('playoff bracket with a drawn Quarterfinal (a server of its own)',
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000);
-    server = await startServer(PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
-    });
+    server = await startServer(PORT, EMPTY_TOURNAMENT);
     const context = await browser.newContext({ baseURL: URL_BASE });
     const admin = await context.newPage();
     await devLogin(admin, 'admin');

@@ -9,7 +9,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { startFakeRacetime, type FakeRacetime } from '../apps/server/test/support/fakeRacetime.ts';
 import { getOk, postOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, settle } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? '3055') + 21;
@@ -45,13 +45,7 @@ test.describe('racetime.gg import (a server of its own, a fake racetime.gg)', ()
     test.setTimeout(240_000);
     fake = await startFakeRacetime(FAKE_PORT);
     server = await startServer(PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
+      ...EMPTY_TOURNAMENT,
       RACETIME_BASE_URL: fake.baseUrl,
     });
     const admin = await asUser(browser, 'admin');

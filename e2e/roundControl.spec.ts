@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getOk, postOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? '3055') + 20;
@@ -71,15 +71,7 @@ test.describe('round control centre (a server of its own)', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    server = await startServer(PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'off',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
-    });
+    server = await startServer(PORT, EMPTY_TOURNAMENT);
     const context = await browser.newContext({ baseURL: URL_BASE });
     const page = await context.newPage();
     await devLogin(page, 'admin');
