@@ -4,7 +4,7 @@
  * A runner then moves their group's race from Submit Race, and the admin moves the other from Cancel Upcoming Races.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { getOk, postOk } from './fixtures/api.ts';
+import { addRunners, postOk } from './fixtures/api.ts';
 import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, settle } from './support.ts';
 
@@ -15,11 +15,6 @@ const GROUPS = [
   ['Geodude', 'Onix', 'Zubat'],
   ['Psyduck', 'Golduck', 'Staryu'],
 ] as const;
-
-interface RunnerItem {
-  _id: string;
-  displayName: string;
-}
 
 /** The date and time inputs' values for a start `days` from now at `time`, and how the pages show it (rules §19). */
 function startIn(days: number, time: string, shownTime: string): { date: string; time: string; shown: string } {
@@ -36,18 +31,7 @@ async function bookTwoRaces(browser: Browser): Promise<void> {
   const admin = await browser.newContext({ baseURL: URL });
   const page = await admin.newPage();
   await devLogin(page, 'admin');
-  for (const name of GROUPS.flat()) {
-    await postOk(page, '/api/admin/add-user', {
-      discordUsername: name.toLowerCase(),
-      displayName: name,
-      role: 'runner',
-      isAdmin: false,
-      pronouns: '',
-      country: '',
-    });
-  }
-  const runners = (await getOk(page, '/api/runners/')) as RunnerItem[];
-  const idOf = (name: string) => runners.find((r) => r.displayName === name)?._id ?? '';
+  const idOf = await addRunners(page, GROUPS.flat());
   for (const [pot1, pot2, pot3] of GROUPS) {
     await postOk(page, '/api/groups', { pot1UserId: idOf(pot1), pot2UserId: idOf(pot2), pot3UserId: idOf(pot3) });
   }

@@ -5,7 +5,7 @@
  * leaderboard.
  */
 import { expect, test, type Browser } from '@playwright/test';
-import { getOk, postOk } from './fixtures/api.ts';
+import { addRunners, postOk } from './fixtures/api.ts';
 import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, settle } from './support.ts';
 
@@ -18,28 +18,12 @@ const GROUPS = [
   ['Psyduck', 'Golduck'],
 ] as const;
 
-interface RunnerItem {
-  _id: string;
-  displayName: string;
-}
-
 /** Five runners in two groups; Geodude's group books its race two days ahead with its room; Misty calls it. */
 async function buildRound(browser: Browser): Promise<void> {
   const admin = await browser.newContext({ baseURL: URL });
   const page = await admin.newPage();
   await devLogin(page, 'admin');
-  for (const name of GROUPS.flat()) {
-    await postOk(page, '/api/admin/add-user', {
-      discordUsername: name.toLowerCase(),
-      displayName: name,
-      role: 'runner',
-      isAdmin: false,
-      pronouns: '',
-      country: '',
-    });
-  }
-  const runners = (await getOk(page, '/api/runners/')) as RunnerItem[];
-  const idOf = (name: string) => runners.find((r) => r.displayName === name)?._id ?? '';
+  const idOf = await addRunners(page, GROUPS.flat());
   for (const [pot1, pot2, pot3] of GROUPS) {
     await postOk(page, '/api/groups', {
       pot1UserId: idOf(pot1),

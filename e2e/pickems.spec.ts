@@ -4,7 +4,7 @@
  * builds over the HTTP API (runners, groups, one race scheduled). The demo server shows the leaderboard.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { getOk, postAs, postOk } from './fixtures/api.ts';
+import { addRunners, getOk, postAs, postOk } from './fixtures/api.ts';
 import { EMPTY_TOURNAMENT, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
@@ -54,12 +54,6 @@ const PLAYER = 'pickfan';
 /** The second one-off player, on a phone-sized screen. */
 const SMALL_PLAYER = 'smallfan';
 
-interface RunnerItem {
-  _id: string;
-  displayName: string;
-  discordUsername: string;
-}
-
 /** Builds Round 1 as the admin would: adds the runners, draws the groups, and one group schedules its race. */
 async function buildRoundOne(browser: Browser): Promise<void> {
   const admin = await browser.newContext({ baseURL: ROUND_ONE_URL });
@@ -67,22 +61,7 @@ async function buildRoundOne(browser: Browser): Promise<void> {
   await devLogin(page, 'admin');
   const round = (await getOk(page, '/api/tournament/round')) as { currentRound: string };
   expect(round.currentRound).toBe('Round 1');
-  for (const name of RUNNER_NAMES) {
-    await postOk(page, '/api/admin/add-user', {
-      discordUsername: name.toLowerCase(),
-      displayName: name,
-      role: 'runner',
-      isAdmin: false,
-      pronouns: '',
-      country: '',
-    });
-  }
-  const runners = (await getOk(page, '/api/runners/')) as RunnerItem[];
-  const idOf = (name: string) => {
-    const runner = runners.find((r) => r.displayName === name);
-    if (!runner) throw new Error(`runner ${name} was not added`);
-    return runner._id;
-  };
+  const idOf = await addRunners(page, RUNNER_NAMES);
   for (let start = 0; start < RUNNER_NAMES.length; start += 3) {
     const [pot1, pot2, pot3] = RUNNER_NAMES.slice(start, start + 3).map(idOf);
     await postOk(page, '/api/groups', { pot1UserId: pot1, pot2UserId: pot2, pot3UserId: pot3 });
