@@ -1,6 +1,6 @@
-/** API throughput and latency on loopback with autocannon, plus the write-path timings. */
+/** API throughput and latency on loopback (bench/loadGenerator.ts), plus the write-path timings. */
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { generateLoad } from './loadGenerator.ts';
 import { adminWriteHeaders, type BenchServer } from './servers.ts';
 
 /** rules §14: the public calendar feeds; budget at 10×: at least half of /api/health's throughput in the same run. */
@@ -52,7 +52,7 @@ function cpuSeconds(pid: number): number {
 }
 
 /**
- * What the load generator says it accepts: nothing (autocannon's default: every answer uncompressed) or what a
+ * What the load generator says it accepts: nothing (every answer uncompressed) or what a
  * browser sends (`npm run bench -- --encoding browser`), which gets the compressed answers browsers get.
  */
 export type Encoding = 'identity' | 'browser';
@@ -70,24 +70,16 @@ export async function load(
   serverPid?: number,
 ): Promise<LoadFigures> {
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
-  const result = await autocannon({
-    url: url + path,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    headers: ACCEPT[encoding],
-  });
+  const result = await generateLoad({ url, path, connections, seconds, headers: ACCEPT[encoding] });
   const cpu = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
-  // Let requests autocannon gave up on finish before the next measurement (or the server's stop) begins.
-  await new Promise((r) => setTimeout(r, 500));
   return {
     path,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    bodyKb: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total / 102.4) / 10 : 0,
-    ...(serverPid && result.requests.total > 0 ? { serverCpuUs: Math.round((cpu / result.requests.total) * 1e6) } : {}),
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    non2xx: result.non2xx,
+    bodyKb: result.requests > 0 ? Math.round(result.bodyBytes / result.requests / 102.4) / 10 : 0,
+    ...(serverPid && result.requests > 0 ? { serverCpuUs: Math.round((cpu / result.requests) * 1e6) } : {}),
   };
 }
 

@@ -6,8 +6,8 @@
  * against the same server, one after the other, so the two figures are comparable on a shared machine.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import type { Encoding } from './api.ts';
+import { generateLoad } from './loadGenerator.ts';
 
 export interface CacheBustingFigures {
   path: string;
@@ -82,14 +82,14 @@ export function cacheBustingPath(names: readonly string[]): string {
   }
 }
 
-async function standingsLoad(url: string, seconds: number, connections: number, encoding: Encoding) {
-  const result = await autocannon({
-    url: `${url}/standings`,
+function standingsLoad(url: string, seconds: number, connections: number, encoding: Encoding) {
+  return generateLoad({
+    url,
+    path: '/standings',
     connections,
-    duration: seconds,
+    seconds,
     headers: { accept: 'text/html', ...ACCEPT[encoding] },
   });
-  return result;
 }
 
 /**
@@ -109,28 +109,28 @@ export async function measureCacheBusting(
   await standingsLoad(url, 1, connections, encoding);
   const alone = await standingsLoad(url, seconds, connections, encoding);
   await new Promise((r) => setTimeout(r, 500));
-  const attack = autocannon({
+  const attack = generateLoad({
     url,
+    path: () => cacheBustingPath(names),
     connections: attackers,
-    duration: seconds + 1,
+    seconds: seconds + 1,
     headers: { accept: 'text/html', ...ACCEPT[encoding] },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: cacheBustingPath(names) }) }],
   });
   // Let the attacker get going before measuring.
   await new Promise((r) => setTimeout(r, 500));
   const underAttack = await standingsLoad(url, seconds, connections, encoding);
   const attacked = await attack;
   await new Promise((r) => setTimeout(r, 500));
-  const rps = Math.round(alone.requests.average);
-  const attackedRps = Math.round(underAttack.requests.average);
+  const rps = alone.requestsPerSecond;
+  const attackedRps = underAttack.requestsPerSecond;
   return {
     path: '/standings',
     requestsPerSecond: rps,
-    p99Ms: alone.latency.p99,
+    p99Ms: alone.p99Ms,
     underAttackRequestsPerSecond: attackedRps,
-    underAttackP99Ms: underAttack.latency.p99,
-    attackRequestsPerSecond: Math.round(attacked.requests.average),
+    underAttackP99Ms: underAttack.p99Ms,
+    attackRequestsPerSecond: attacked.requestsPerSecond,
     ratio: Math.round((attackedRps / rps) * 100) / 100,
-    non2xx: alone.non2xx + alone.errors + underAttack.non2xx + underAttack.errors,
+    non2xx: alone.non2xx + underAttack.non2xx,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Where a server spends its time under load: CPU profile of the server process while autocannon loads one
+ * Where a server spends its time under load: CPU profile of the server process while the load generator (bench/loadGenerator.ts) loads one
  * path, summed per function and per package. Not part of `npm run bench`; a diagnosis tool.
- *   node --import tsx bench/profile.ts --db postgres --size 10 --path /api/races [--seconds 10] [--keep]
+ *   node --import tsx bench/profile.ts --db postgres --size 10 --path /api/races [--seconds 10] [--keep] [--encoding browser]
  * --keep reuses (or creates) the database pokered_profile_<size>x, so repeated runs skip seeding.
  * Only the samples taken under load are counted. V8 samples by the clock: on a busy machine a thread that the
  * system set aside shows that wait as the native call it was in (often `writev`); the load's `serverCpuUs` (CPU
@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { load } from './api.ts';
+import { load, type Encoding } from './api.ts';
 import { seedDatabase, serve, type DbKind } from './servers.ts';
 
 interface ProfileNode {
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
     top: { type: 'string', default: '30' },
+    encoding: { type: 'string', default: 'identity' },
   },
 });
 
@@ -53,7 +54,14 @@ try {
   for (const path of values.path ?? ['/api/health']) {
     const start = performance.now();
     console.log(
-      await load(server.url, path, Number(values.seconds), Number(values.connections), 'identity', server.pid),
+      await load(
+        server.url,
+        path,
+        Number(values.seconds),
+        Number(values.connections),
+        values.encoding as Encoding,
+        server.pid,
+      ),
     );
     loadedMs += performance.now() - start;
   }

@@ -71,6 +71,19 @@ describe('calendar feeds (rules §14)', () => {
     expect(response.body).toMatch(new RegExp(`DTSTART:\\d{8}T\\d{6}Z`));
   });
 
+  it('sets no cookie on a feed or a race file, so a shared cache may keep the public ones', async () => {
+    const { raceId } = await freshRace();
+    // A calendar app holds no cookies: each fetch comes bare (t.anonymous would carry the XSRF cookie of earlier calls).
+    for (const url of ['/api/calendar/races.ics', '/api/calendar/restreams.ics', `/api/calendar/race/${raceId}.ics`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+      expect(response.headers['cache-control'], url).toBe('max-age=300');
+    }
+    // The site's own reads still hand a cookieless browser its XSRF token.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['set-cookie']).toBeDefined();
+  });
+
   it('keeps the UID when the race moves, and SEQUENCE grows', async () => {
     const { pair, raceId } = await freshRace();
     const before = eventOf((await feed(t.anonymous, '/api/calendar/races.ics')).calendar.events, raceId);

@@ -116,7 +116,7 @@ export function registerCsrf(app: FastifyInstance, secure: boolean): void {
   const secret = app.env.sessionSecret;
   const publicOrigin = new URL(app.env.publicUrl).origin;
   app.addHook('onRequest', (request, reply, done) => {
-    ensureXsrfCookie(request, reply, secret, secure);
+    if (!request.routeOptions.config.noXsrfCookie) ensureXsrfCookie(request, reply, secret, secure);
     done();
   });
   app.addHook('preValidation', async (request) => {

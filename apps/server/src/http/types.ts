@@ -36,5 +36,10 @@ declare module 'fastify' {
     skipWriteLimit?: boolean;
     /** A read whose answer is kept per data version (src/http/readCache.ts): for everyone, or anonymous callers only. */
     cache?: 'shared' | 'anonymous';
+    /**
+     * Answers fetched by calendar apps, never by the site's pages (rules §14): no XSRF cookie. A cookie would be
+     * thrown away by the app, and would make a public feed `private` to every shared cache (src/http/cacheHeaders.ts).
+     */
+    noXsrfCookie?: boolean;
   }
 }

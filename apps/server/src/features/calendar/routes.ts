@@ -37,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/calendar/${feed}.ics`,
       {
-        config: { access: 'public', cache: 'shared' },
+        config: { access: 'public', cache: 'shared', noXsrfCookie: true },
         // Set before the read cache answers (a preHandler), so a cached answer carries it too.
         onRequest: async (_request, reply) => {
           void reply.header('cache-control', PUBLIC_CACHE);
@@ -54,7 +54,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/race/:file',
-    { config: { access: 'public' }, schema: { params: raceFileParams } },
+    { config: { access: 'public', noXsrfCookie: true }, schema: { params: raceFileParams } },
     async (request, reply) => {
       const id = request.params.file;
       const row = await raceRowById(app.db, id);
@@ -66,7 +66,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/u/:file',
-    { config: { access: 'public' }, schema: { params: tokenFileParams } },
+    { config: { access: 'public', noXsrfCookie: true }, schema: { params: tokenFileParams } },
     async (request, reply) => {
       const owner = await calendarTokenOwner(app.db, request.params.file);
       if (!owner) throw notFound('No calendar at this address: its owner may have reset it. Ask them for the new one.');
