@@ -25,7 +25,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Answers that were not 2xx, plus requests that failed (a reset connection). */
+  /** Answers that were not 2xx, plus requests that got no answer (a refused or reset connection). */
   non2xx: number;
   /** Body bytes received, as sent (compressed when the server compressed them). */
   bodyBytes: number;
@@ -57,10 +57,13 @@ export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
         });
         for await (const chunk of body) bodyBytes += (chunk as Buffer).length;
         if (statusCode < 200 || statusCode > 299) failed++;
+        latencies.push(performance.now() - sent);
       } catch {
+        // A refused or reset connection: counted, and not retried in a tight loop (a server that is down would
+        // otherwise make millions of failures in a few seconds).
         failed++;
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      latencies.push(performance.now() - sent);
     }
   };
 
@@ -71,6 +74,7 @@ export async function generateLoad(options: LoadOptions): Promise<LoadResult> {
   }
   const elapsedSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  // Answered requests only: a failed one has no answer to time.
   return {
     requests: latencies.length,
     requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
