@@ -120,8 +120,10 @@ if (includes('api')) {
             const budget = MIN_RATIO_TO_HEALTH_AT_10X[read.path];
             if (budget === undefined) continue;
             const ok = (read.ratioToHealth ?? 0) >= budget;
+            // Says which answers were measured: the races feed passes compressed and not uncompressed (§2g).
+            const how = encoding === 'identity' ? 'uncompressed' : 'compressed, as browsers and calendar apps ask';
             console.log(
-              `${ok ? 'OK  ' : 'OVER'} ${read.path} at ${key}: ${String(read.ratioToHealth)} of /api/health (budget ≥ ${String(budget)})`,
+              `${ok ? 'OK  ' : 'OVER'} ${read.path} at ${key} (${how}): ${String(read.ratioToHealth)} of /api/health (budget ≥ ${String(budget)})`,
             );
           }
         }
