@@ -56,7 +56,7 @@ function cpuSeconds(pid: number): number {
  * browser sends (`npm run bench -- --encoding browser`), which gets the compressed answers browsers get.
  */
 export type Encoding = 'identity' | 'browser';
-const ACCEPT: Record<Encoding, Record<string, string>> = {
+export const ACCEPT: Record<Encoding, Record<string, string>> = {
   identity: {},
   browser: { 'accept-encoding': 'gzip, deflate, br' },
 };

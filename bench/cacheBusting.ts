@@ -6,7 +6,7 @@
  * against the same server, one after the other, so the two figures are comparable on a shared machine.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Encoding } from './api.ts';
+import { ACCEPT, type Encoding } from './api.ts';
 import { generateLoad } from './loadGenerator.ts';
 
 export interface CacheBustingFigures {
@@ -23,11 +23,6 @@ export interface CacheBustingFigures {
   ratio: number;
   non2xx: number;
 }
-
-const ACCEPT: Record<Encoding, Record<string, string>> = {
-  identity: {},
-  browser: { 'accept-encoding': 'gzip, deflate, br' },
-};
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
