@@ -8,6 +8,14 @@ import tseslint from 'typescript-eslint';
 
 /** Imports the web app never makes, wherever the file is (every apps/web block repeats them: a later block's
  * `no-restricted-imports` replaces an earlier one's). */
+/** rules §22: each Mantine component's stylesheet comes with the component (apps/web/build/mantineStyles.ts). */
+const HAND_PICKED_MANTINE_CSS = {
+  group: ['@mantine/*/styles/*', '@mantine/*/styles.css', '@mantine/*/styles.layer.css'],
+  message:
+    "A Mantine component's stylesheet comes with the component (apps/web/build/mantineStyles.ts, rules §22): " +
+    'importing one by hand styles it only on the pages that load this file.',
+};
+
 const WEB_PATTERNS = [
   {
     group: ['**/apps/server/**', '@pokered/server*', '**/server/src/**'],
@@ -17,6 +25,7 @@ const WEB_PATTERNS = [
     group: ['drizzle-orm*', 'fastify*', 'pg'],
     message: 'Database and HTTP server code belong in apps/server.',
   },
+  HAND_PICKED_MANTINE_CSS,
 ];
 
 const WEB_FEATURES = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
@@ -189,6 +198,16 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
           message: 'Configuration belongs in apps/server/src/env.ts: import what it parses instead.',
         },
+      ],
+    },
+  },
+  {
+    // The one file that imports Mantine's page-wide styles (baseline, global), which no component brings.
+    files: ['apps/web/src/styles/mantine.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: WEB_PATTERNS.filter((pattern) => pattern !== HAND_PICKED_MANTINE_CSS) },
       ],
     },
   },

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { codeSplittingGroups } from './build/chunks';
 import { colorSchemeScript } from './build/colorScheme';
 import { flagImages } from './build/flagImages';
+import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 import { scrollAreaRefs } from './build/scrollAreaRefs';
 import { startAfterPaint } from './build/startAfterPaint';
@@ -32,7 +33,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   root,
-  plugins: [react(), flagImages(), scrollAreaRefs(), colorSchemeScript(), startAfterPaint(), precompress()],
+  plugins: [react(), flagImages(), scrollAreaRefs(), colorSchemeScript(), startAfterPaint(), precompress(), mantineStyles()],
   resolve: {
     alias: [
       { find: '@flag-icons', replacement: flagIconsDir },

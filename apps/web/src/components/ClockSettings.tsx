@@ -1,4 +1,3 @@
-import '../styles/choices';
 import { Group, Switch, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTimeZone } from '../lib/hydration';

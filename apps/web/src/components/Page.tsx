@@ -1,4 +1,3 @@
-import '../styles/common';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { documentTitle } from '../config/site';

@@ -1,4 +1,3 @@
-import '../styles/choices';
 import { NativeSelect, Skeleton } from '@mantine/core';
 import { isRoundFilterValue, ROUND_FILTER_OPTIONS, type RoundFilterValue } from '../lib/useRoundFilter';
 

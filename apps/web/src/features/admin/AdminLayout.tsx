@@ -1,4 +1,3 @@
-import '../../styles/common';
 import { Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';

@@ -1,7 +1,3 @@
-import '../../styles/forms';
-import '../../styles/table';
-import '@mantine/core/styles/Pagination.layer.css';
-import '@mantine/core/styles/Code.layer.css';
 import {
   Button,
   Code,

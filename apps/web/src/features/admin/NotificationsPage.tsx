@@ -1,5 +1,3 @@
-import '../../styles/forms';
-import '../../styles/table';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { NOTIFICATION_CHANNELS } from '@pokered/core/discordNotifications';

@@ -1,4 +1,3 @@
-import '../../styles/choices';
 import { Anchor, Card, Checkbox, Group as Row, Stack, Text, Title } from '@mantine/core';
 import type { Group } from '@pokered/core/schemas/groups';
 import { useId } from 'react';

@@ -1,6 +1,4 @@
 import { Anchor, Card, List, Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.layer.css';
-import '../../styles/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page';

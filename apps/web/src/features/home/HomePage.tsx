@@ -1,6 +1,4 @@
-import '../../styles/common';
 import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.layer.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { useRunners } from '../../api/runners';
 import { useAuth } from '../../auth/useAuth';

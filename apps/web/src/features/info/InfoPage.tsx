@@ -1,7 +1,5 @@
 import { PLAYOFF_CUTOFF } from '@pokered/core/rounds';
 import { Anchor, Card, List, Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.layer.css';
-import '../../styles/table';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../api/config';
 import { Page } from '../../components/Page';

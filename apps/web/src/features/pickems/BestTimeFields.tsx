@@ -1,4 +1,3 @@
-import '../../styles/forms';
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FINISH_TIME_FIELDS, type FinishTime } from '@pokered/core/time';
 

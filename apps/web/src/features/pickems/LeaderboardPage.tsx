@@ -1,4 +1,3 @@
-import '../../styles/table';
 import { Table, Text } from '@mantine/core';
 import { useLeaderboard } from '../../api/pickemsLeaderboard';
 import { Page } from '../../components/Page';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group as Row, Modal, Stack, Text, Title } from '@mantine/core';
 import type { OneOffPicksRequest } from '@pokered/core/schemas/pickems';
 import { formatFinishTime } from '@pokered/core/time';

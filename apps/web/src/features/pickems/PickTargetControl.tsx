@@ -1,4 +1,3 @@
-import '../../styles/forms';
 import { SegmentedControl } from '@mantine/core';
 import { PICK_TARGETS, picksOf, type OneOffValues, type PickTarget } from './oneOffForm';
 

@@ -1,4 +1,3 @@
-import '../../styles/forms';
 import { Checkbox, Group as Row, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Runner } from '../../api/runners';

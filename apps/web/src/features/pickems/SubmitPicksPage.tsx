@@ -1,5 +1,3 @@
-import '../../styles/forms';
-import '@mantine/core/styles/RadioCard.layer.css';
 import { Alert, Button, Card, Group as Row, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { useGroups } from '../../api/groups';

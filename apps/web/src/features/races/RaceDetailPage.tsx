@@ -1,4 +1,3 @@
-import '../../styles/table';
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { ordinal } from '@pokered/core/standingsReason';

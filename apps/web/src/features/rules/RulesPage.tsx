@@ -1,5 +1,4 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.layer.css';
 import type { ReactNode } from 'react';
 import { Page } from '../../components/Page';
 import { SUPPORT_CONTACT } from '../../config/site';

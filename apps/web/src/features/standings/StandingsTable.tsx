@@ -1,4 +1,3 @@
-import '../../styles/table';
 import { ActionIcon, Badge, Group, Table } from '@mantine/core';
 import type { StandingsRow } from '@pokered/core/schemas/tournament';
 import { Fragment, lazy, Suspense, useState } from 'react';

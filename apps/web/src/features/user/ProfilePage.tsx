@@ -1,4 +1,3 @@
-import '../../styles/common';
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { NO_USER_FOUND } from '@pokered/core/profileMessages';

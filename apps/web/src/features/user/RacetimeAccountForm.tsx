@@ -1,4 +1,3 @@
-import '../../styles/forms';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseRacetimeUserRef } from '@pokered/core/racetimeRefs';
 import { useId, useState, type SubmitEvent } from 'react';

@@ -1,6 +1,5 @@
 import { COUNTRY_OPTIONS } from '@pokered/core/countries';
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import '../../styles/forms';
 import { useState, type SyntheticEvent } from 'react';
 import type { SettingsValues } from '../../api/settings';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';

@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import type { Round } from '@pokered/core/rounds';
 import { useMemo, useState, type SubmitEvent } from 'react';

@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

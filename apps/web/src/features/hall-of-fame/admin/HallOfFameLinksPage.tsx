@@ -1,5 +1,3 @@
-import '../../../styles/forms';
-import '../../../styles/table';
 import { Alert, Button, NativeSelect, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { hallOfFameLinkRequest } from '@pokered/core/schemas/hallOfFameLinks';

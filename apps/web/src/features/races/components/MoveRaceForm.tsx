@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useId, useState, type SubmitEvent } from 'react';

@@ -1,4 +1,3 @@
-import '../../../styles/choices';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { normaliseRoom } from '@pokered/core/racetimeRefs';
 import { watchChannels } from '@pokered/core/watchLink';

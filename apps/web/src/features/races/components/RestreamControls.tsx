@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { restreamRequest, type Race } from '@pokered/core/schemas/races';
 import { useState, type SubmitEvent } from 'react';

@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Group } from '@pokered/core/schemas/groups';
 import type { SubmitRaceRequest } from '@pokered/core/schemas/races';

@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Alert, Button, Checkbox, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import { useAddUser } from '../../../api/adminAddUser';

@@ -1,4 +1,3 @@
-import '../../../../styles/table';
 import { Table } from '@mantine/core';
 import type { RecalibrationChange } from '@pokered/core/schemas/pickems';
 import { changeText, changeTone, pointSourcesText } from './recalibrationView';

@@ -1,4 +1,3 @@
-import '../../../../styles/forms';
 import { Fieldset, Flex, NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { isResultStatus, RESULT_STATUSES, type RecordedResult, type ResultStatus } from '@pokered/core/results';
 import { FINISH_TIME_FIELDS, type FinishTime } from '@pokered/core/time';

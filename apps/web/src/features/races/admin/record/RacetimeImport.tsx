@@ -1,4 +1,3 @@
-import '../../../../styles/forms';
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { normaliseRoom } from '@pokered/core/racetimeRefs';
 import type { Race } from '@pokered/core/schemas/races';

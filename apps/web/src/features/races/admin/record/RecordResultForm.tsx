@@ -1,4 +1,3 @@
-import '../../../../styles/forms';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
