@@ -95,7 +95,7 @@ const pressEscape = (page: Page) => async () => {
   await page.keyboard.press('Escape');
 };
 const clickCancel = async (dialog: Locator) => {
-  await dialog.getByRole('button', { name: /^(Cancel|Keep|No)/ }).click();
+  await dialog.getByRole('button', { name: /^(Cancel|Keep.*)$/ }).click();
 };
 
 for (const width of WIDTHS) {
@@ -166,11 +166,11 @@ test('Cancel, Uncancel and Pull Out act only once confirmed, and say who Discord
   const uncancelButton = page.getByRole('button', { name: `Uncancel Race: ${names}` });
   await expect(uncancelButton).toBeVisible();
 
-  await expectWorkingDialog(page, uncancelButton, /^Restore the race/, clickCancel);
+  await expectWorkingDialog(page, uncancelButton, /^Uncancel the race/, clickCancel);
   await uncancelButton.click();
-  const uncancelDialog = page.getByRole('dialog', { name: /^Restore the race/ });
+  const uncancelDialog = page.getByRole('dialog', { name: /^Uncancel the race/ });
   await expect(uncancelDialog).toContainText(/Discord is not told/);
-  await uncancelDialog.getByRole('button', { name: 'Restore the race' }).click();
+  await uncancelDialog.getByRole('button', { name: 'Uncancel the race' }).click();
   await expect(page.getByRole('button', { name: `Cancel Race: ${names}` })).toBeVisible();
 
   await page.goto('/races/upcoming');

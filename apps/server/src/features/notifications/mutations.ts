@@ -11,6 +11,7 @@ import {
   type NotificationChannel,
   type NotificationFacts,
 } from '@pokered/core/discordNotifications';
+import { pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
 import { races, users } from '../../db/schema.ts';
@@ -73,7 +74,7 @@ export async function notifyRoundEnded(tx: Tx, round: string, next: string): Pro
 /** A commentator pulled out of a race starting within 24 h (commentary); later races are left to the reminder. */
 export async function notifyCommentatorLeft(tx: Tx, raceId: string, userId: string, nowSeconds: number): Promise<void> {
   const [race] = await tx.select({ at: races.raceDateTime }).from(races).where(eq(races.id, raceId));
-  if (!race || race.at - nowSeconds > REMINDER_WINDOW_SECONDS) return;
+  if (!race || !pullOutTellsDiscord(race.at, nowSeconds)) return;
   await enqueueNotification(tx, 'commentary', async () => {
     const facts = await loadRaceFacts(tx, raceId);
     const [who] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNCANCEL_GROUP_HAS_ACTIVE_RACE, type Race } from '@pokered/core/schemas/races';
@@ -61,7 +61,11 @@ describe('CancelRacesPage (rules §6)', () => {
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Uncancel Race: Erika vs Koga' }));
-    const alert = await screen.findByRole('alert');
+    const dialog = await screen.findByRole('dialog', { name: 'Uncancel the race Erika vs Koga?' });
+    // rules §15: uncancelling sends nothing, and the dialog says so.
+    expect(dialog).toHaveTextContent('Discord is not told');
+    await user.click(within(dialog).getByRole('button', { name: 'Uncancel the race' }));
+    const alert = await within(dialog).findByRole('alert');
     // One message, not the generic sentence above it.
     expect(alert).toHaveTextContent(UNCANCEL_GROUP_HAS_ACTIVE_RACE);
     expect(alert).not.toHaveTextContent('Error uncancelling race');
@@ -69,6 +73,39 @@ describe('CancelRacesPage (rules §6)', () => {
     const openRow = rowOf('Lance vs Bruno vs Misty');
     expect(openRow).not.toBeNull();
     expect(within(openRow as HTMLElement).getByRole('button', { name: /^Move/ })).toBeInTheDocument();
+  });
+
+  it('cancels only once confirmed, naming the race and saying Discord is told (rules §22)', async () => {
+    const race = buildRace({
+      raceDateTime: now() + 3600,
+      racer1: buildUserRef('Sabrina'),
+      racer2: buildUserRef('Blaine'),
+      racer3: null,
+    });
+    const cancelled: string[] = [];
+    mockApi({
+      'GET /api/races': () => [race],
+      'POST /api/races/:raceId/cancel': ({ params }) => {
+        cancelled.push(params.raceId ?? '');
+        return { message: 'Race cancelled.', race: { ...race, cancelled: true } };
+      },
+    });
+    const { user } = render();
+    const button = await screen.findByRole('button', { name: 'Cancel Race: Sabrina vs Blaine' });
+    // Not the filled primary button: the destructive action is outlined.
+    expect(button).toHaveAttribute('data-variant', 'outline');
+    await user.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel the race Sabrina vs Blaine?' });
+    expect(dialog).toHaveTextContent("Discord's announcements channel is told");
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the race' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled).toEqual([]);
+
+    await user.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Cancel the race Sabrina vs Blaine?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the race' }));
+    await waitFor(() => expect(cancelled).toEqual([race._id]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('has no accessibility violations axe can see in jsdom', async () => {

@@ -1,9 +1,12 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { discordNotice } from '@pokered/core/confirmations';
+import { useState } from 'react';
 import { isApiError } from '../../../api/http';
 import type { Race } from '@pokered/core/schemas/races';
 import { useUpcomingRaces } from '../../../api/races';
 import { useCancelRace, useUncancelRace } from '../../../api/racesCancellation';
 import { Page } from '../../../components/Page';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { cx } from '../../../lib/cx';
 import { racersOf } from '../commentary';
@@ -52,6 +55,12 @@ function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
     .map((racer) => racer.displayName)
     .join(' vs ');
   const busy = cancel.isPending || uncancel.isPending;
+  const [confirming, setConfirming] = useState<'cancel' | 'uncancel' | null>(null);
+  const closeDialog = () => {
+    setConfirming(null);
+    cancel.reset();
+    uncancel.reset();
+  };
 
   return (
     <Card withBorder padding="sm" component="li" className={cx(race.cancelled && raceCardClasses.cancelled)}>
@@ -74,10 +83,7 @@ function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
           {race.cancelled ? (
             <Button
               variant="default"
-              onClick={() => {
-                cancel.reset();
-                uncancel.mutate(race._id);
-              }}
+              onClick={() => setConfirming('uncancel')}
               loading={uncancel.isPending}
               disabled={busy}
               aria-label={`Uncancel Race: ${names}`}
@@ -85,12 +91,11 @@ function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
               Uncancel Race
             </Button>
           ) : (
+            // rules §22: a destructive action is never the filled primary button, and it asks first.
             <Button
+              variant="outline"
               color="red"
-              onClick={() => {
-                uncancel.reset();
-                cancel.mutate(race._id);
-              }}
+              onClick={() => setConfirming('cancel')}
               loading={cancel.isPending}
               disabled={busy}
               aria-label={`Cancel Race: ${names}`}
@@ -103,9 +108,31 @@ function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
           // rules §6: an admin may move any race that has no result, a started one included.
           <MoveRaceForm race={race} byAdmin clock={clock} raceName={names} />
         )}
-        {cancel.isError ? <ServerErrorAlert title={CANCEL_ERROR} error={cancel.error} /> : null}
-        {uncancel.isError ? <RefusalAlert title={UNCANCEL_ERROR} error={uncancel.error} /> : null}
       </Stack>
+      <ConfirmDialog
+        opened={confirming === 'cancel'}
+        onClose={closeDialog}
+        title={`Cancel the race ${names}?`}
+        confirmLabel="Cancel the race"
+        keepLabel="Keep the race"
+        onConfirm={() => cancel.mutate(race._id, { onSuccess: closeDialog })}
+        pending={cancel.isPending}
+        failure={cancel.isError ? { title: CANCEL_ERROR, error: cancel.error } : null}
+      >
+        {`Its group is free to schedule another race. ${discordNotice('cancel')} Uncancel Race restores it while the group has no other race.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming === 'uncancel'}
+        onClose={closeDialog}
+        title={`Uncancel the race ${names}?`}
+        confirmLabel="Uncancel the race"
+        keepLabel="Keep it cancelled"
+        onConfirm={() => uncancel.mutate(race._id, { onSuccess: closeDialog })}
+        pending={uncancel.isPending}
+        failure={uncancel.isError ? refusal(UNCANCEL_ERROR, uncancel.error) : null}
+      >
+        {`It is scheduled again at its planned time. ${discordNotice('uncancel')}`}
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -114,7 +141,7 @@ function CancelRaceRow({ race, clock }: { race: Race; clock: ClockFormat }) {
  * A refusal for the race's state (409: uncancel while the group has another active race, rules §6) is the server's
  * one message; anything else is the page's sentence with the server's detail.
  */
-function RefusalAlert({ title, error }: { title: string; error: unknown }) {
-  if (isApiError(error) && error.status === 409) return <ServerErrorAlert title={error.message} />;
-  return <ServerErrorAlert title={title} error={error} />;
+function refusal(title: string, error: unknown): { title: string; error: unknown } {
+  if (isApiError(error) && error.status === 409) return { title: error.message, error: undefined };
+  return { title, error };
 }
