@@ -32,9 +32,9 @@ test.describe('calendars (rules §14)', () => {
     const race = (await (await page.request.get(`/api/races/${raceId}`)).json()) as { raceDateTime: number };
     expect(event?.startDate.toUnixTime()).toBe(race.raceDateTime);
     expect(event?.endDate.toUnixTime()).toBe(race.raceDateTime + 9000);
-    await expect(page.getByRole('link', { name: 'All races (.ics)' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Subscribe to all races' })).toHaveAttribute(
       'href',
-      '/api/calendar/races.ics',
+      /^webcal:\/\/[^/]+\/api\/calendar\/races\.ics$/,
     );
     await expectNoAxeViolations(page);
   });

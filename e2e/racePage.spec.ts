@@ -56,8 +56,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(group.getByRole('listitem').last()).toBeVisible();
     await group.getByRole('link', { name: /^Race details/ }).click();
     await page.waitForURL(/\/races\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Race Details' })).toBeVisible();
-    await expect(page.getByText('Round 1', { exact: true })).toBeVisible();
+    // rules §23: headed by its round and racers.
+    await expect(page.getByRole('heading', { level: 1, name: /^Round 1 · .+ vs .+/ })).toBeVisible();
     await page.goBack();
     await settle(page);
     await page.getByLabel('Round').selectOption('Round 1');

@@ -16,6 +16,7 @@ import { statsRoutes } from './stats/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { tournamentRoutes } from './tournament/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import { groupRaceRoutes } from './groupRace/routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(hallOfFameRoutes);
   await app.register(calendarRoutes);
   await app.register(notificationsRoutes);
+  await app.register(groupRaceRoutes);
 };

@@ -33,4 +33,27 @@ describe('GroupCard', () => {
     expect(screen.queryByText('Placing')).toBeNull();
     expect(screen.queryByRole('link', { name: /Race details/ })).toBeNull();
   });
+
+  it('says where the race stands in words, with its start linking to the race (rules §23)', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cases = [
+      [{}, 'Race not booked yet'],
+      [{ raceId: 'r1', raceStartTime: now + 2 * 86_400 + 120 }, /^Race booked: .* \(in 2d/],
+      [{ raceId: 'r1', raceStartTime: now - 3600 }, /^Racing now: /],
+      [{ raceId: 'r1', raceStartTime: now - 4 * 3600 }, /^Race played, awaiting results: /],
+      [{ raceId: 'r1', raceStartTime: now - 86_400, raceCompleted: true }, /^Race result recorded: /],
+    ] as const;
+    for (const [overrides, words] of cases) {
+      const { unmount } = renderWithProviders(
+        <GroupCard group={buildGroup([blue, gary], overrides)} favorites={new Set()} showRound={false} />,
+      );
+      const status = screen
+        .getAllByText((_, element) => element?.tagName === 'P')
+        .find((p) => (typeof words === 'string' ? p.textContent === words : words.test(p.textContent)));
+      expect(status, String(words)).toBeDefined();
+      if (overrides.raceId) expect(screen.getByRole('link', { name: / · / })).toHaveAttribute('href', '/races/r1');
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Card, Checkbox, Group as Row, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group as Row, Stack, Text, Title } from '@mantine/core';
 import type { Group } from '@pokered/core/schemas/groups';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { bracketStyle } from '../../components/bracketStyle';
 import { cx } from '../../lib/cx';
 import classes from './GroupCard.module.css';
 import { paths } from '../../urls';
+import { GroupRaceStatus } from './GroupRaceStatus';
 
 export interface GroupCardProps {
   group: Group;
@@ -38,7 +39,7 @@ export function GroupCard({ group, favorites, showRound }: GroupCardProps) {
             </Text>
           </Text>
         ) : null}
-        <Checkbox label="Race scheduled" checked={group.raceStartTime !== null} disabled readOnly />
+        <GroupRaceStatus group={group} />
         <Stack gap={4} component="ul" className={classes.members}>
           {group.members.map((member) => {
             const favorite = favorites.has(member._id);

@@ -134,4 +134,14 @@ describe('PersonalHome (rules §19)', () => {
     });
     expect(screen.getByText('in 1h 58m')).toBeInTheDocument();
   });
+
+  it("tells a member his group's race was booked without him, with the organisers' contact (rules §23)", () => {
+    mockApi({ 'GET /api/config': () => CONFIG });
+    const race = buildRace({ racer1: gary, racer2: misty, racer3: null, raceDateTime: START });
+    renderWithProviders(<RunnerCard runner={{ group, race }} userId={me._id} zone="Nepal Time" />);
+    expect(screen.getByText("Your group's race was booked without you.")).toBeInTheDocument();
+    expect(screen.getByText(/contact @organizers on Discord/)).toBeInTheDocument();
+    expect(screen.queryByText('Your opponents:')).toBeNull();
+    expect(screen.queryByText(/in \d+h/)).toBeNull();
+  });
 });

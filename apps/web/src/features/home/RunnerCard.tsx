@@ -10,7 +10,8 @@ import { raceTimeUrl } from '../../lib/raceTimeLink';
 import { useClockFormat } from '../../lib/useClockFormat';
 import type { UserRef } from '@pokered/core/schemas/common';
 import { paths } from '../../urls';
-import { opponentsOf } from './homeView';
+import { BOOKED_WITHOUT_YOU, BOOKED_WITHOUT_YOU_CONTACT, isLeftOut } from '@pokered/core/groupBooking';
+import { opponentsOf, racersOf } from './homeView';
 
 const opponentList = {
   display: 'flex',
@@ -44,6 +45,15 @@ export function RunnerCard({ runner, userId, zone }: { runner: HomeRunner; userI
   const base = useRacetimeBaseUrl();
   const { group, race } = runner;
   const roomUrl = race ? raceTimeUrl(race.raceTimeId, base) : null;
+  // rules §23: a member his group booked without is told so, not shown the race as his.
+  const leftOut =
+    group !== null &&
+    race !== null &&
+    isLeftOut(
+      group.members.map((member) => member._id),
+      racersOf(race).map((racer) => racer._id),
+      userId,
+    );
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="home-race-heading">
@@ -57,8 +67,16 @@ export function RunnerCard({ runner, userId, zone }: { runner: HomeRunner; userI
           <Text fw={600}>
             {group.round}, Group {group.groupNumber}
           </Text>
-          <Opponents people={opponentsOf(runner, userId)} />
-          {race === null ? (
+          {leftOut ? null : <Opponents people={opponentsOf(runner, userId)} />}
+          {leftOut ? (
+            <>
+              <Text fw={600}>{BOOKED_WITHOUT_YOU}.</Text>
+              <Text>{BOOKED_WITHOUT_YOU_CONTACT}</Text>
+              <Anchor component={Link} to={paths.races.detail(race._id)} underline="always">
+                See the race
+              </Anchor>
+            </>
+          ) : race === null ? (
             <>
               <Text>
                 Your group has not scheduled its race yet: agree a date and time with your opponents, then submit it.

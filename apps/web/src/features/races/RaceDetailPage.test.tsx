@@ -97,4 +97,21 @@ describe('Race page (rules §19)', () => {
     // The tab names the race, as its link preview does.
     expect(document.title).toBe('Round 1 · Ash vs Gary · Pokémon Red Speedrun Tournament');
   });
+
+  it('is headed by its round and racers, counts down and offers Commentate, with no id and no calendar once started (rules §23)', async () => {
+    const start = Math.floor(Date.now() / 1000) + 2 * 86_400 + 120;
+    const upcoming = buildRace({ racer1: ash, racer2: gary, racer3: null, raceDateTime: start });
+    const { unmount } = renderDetail(upcoming, false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Round 1 · Ash vs Gary' })).toBeInTheDocument();
+    expect(screen.getByText(/^in 2d 0h [12]m$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Commentate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add to calendar/ })).toBeInTheDocument();
+    expect(screen.queryByText(upcoming._id)).toBeNull();
+    unmount();
+
+    renderDetail({ ...upcoming, raceDateTime: start - 3 * 86_400 }, false);
+    expect(await screen.findByText('Participants')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Commentate' })).toBeNull();
+  });
 });

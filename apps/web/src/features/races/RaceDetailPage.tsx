@@ -11,7 +11,9 @@ import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { racersOf } from './commentary';
+import { commentaryActions, racersOf } from './commentary';
+import { CommentaryButtons } from './components/CommentaryButtons';
+import { Countdown } from '../../components/Countdown';
 import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
@@ -63,9 +65,10 @@ export default function RaceDetailPage() {
   } else {
     content = <RaceDetails race={race.data} />;
   }
-  // The tab says which race (as its link preview does); the heading stays the spec's.
+  // rules §23: headed by its round and racers, as the tab and the link preview are.
+  const title = race.data ? raceTitle(race.data) : 'Race';
   return (
-    <Page title="Race Details" documentTitle={race.data ? raceTitle(race.data) : 'Race Details'}>
+    <Page title={title} documentTitle={title}>
       {content}
     </Page>
   );
@@ -77,6 +80,9 @@ function RaceDetails({ race }: { race: Race }) {
   const viewer = user ? { _id: user._id, isAdmin } : null;
   const movable = useTicking((now) => canMoveRace(race, viewer, now));
   const started = useTicking((now) => hasStarted(race.raceDateTime, now));
+  // rules §23: the same Commentate / Pull Out as the race's card on Upcoming races.
+  const commentate = useTicking((now) => commentaryActions(race, viewer, now).commentate);
+  const pullOut = useTicking((now) => commentaryActions(race, viewer, now).pullOut);
   const roomUrl = raceTimeUrl(race.raceTimeId, useRacetimeBaseUrl());
   return (
     <Stack gap="md">
@@ -84,17 +90,15 @@ function RaceDetails({ race }: { race: Race }) {
         <Stack gap="xs">
           <Text size="sm">
             <Text span fw={600} size="sm">
-              Race ID:
-            </Text>{' '}
-            <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {race._id}
-            </Text>
-          </Text>
-          <Text size="sm">
-            <Text span fw={600} size="sm">
               Start:
             </Text>{' '}
             <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
+            {race.cancelled || race.completed ? null : (
+              <>
+                {' '}
+                (<Countdown startEpochSeconds={race.raceDateTime} />)
+              </>
+            )}
           </Text>
           {/* blue.8: white text on Mantine's default blue fails the contrast check (axe color-contrast). */}
           <Group gap="xs">
@@ -116,6 +120,7 @@ function RaceDetails({ race }: { race: Race }) {
             ) : null}
           </Group>
           <Commentators race={race} viewerIsAdmin={isAdmin} />
+          <CommentaryButtons race={race} actions={{ commentate, pullOut }} />
           {race.restreamPlanned && race.restreamChannel && !race.cancelled ? (
             <Text size="sm">
               <Text span fw={600} size="sm">

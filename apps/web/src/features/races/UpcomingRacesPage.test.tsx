@@ -18,7 +18,8 @@ describe('UpcomingRacesPage', () => {
     renderWithProviders(<UpcomingRacesPage />, { user: null });
     const awaiting = await screen.findByRole('region', { name: 'Awaiting results' });
     const cards = screen.getAllByRole('article');
-    const names = cards.map((card) => within(card).getAllByRole('link')[0]?.textContent);
+    // The first link is the card's title (its start, to the race page); the racers' names follow.
+    const names = cards.map((card) => within(card).getAllByRole('link')[1]?.textContent);
     expect(names).toEqual(['Soon', 'Later', 'Started']);
     expect(within(awaiting).getByRole('link', { name: 'Started' })).toBeInTheDocument();
     expect(within(awaiting).getByRole('heading', { level: 3 })).toBeInTheDocument();

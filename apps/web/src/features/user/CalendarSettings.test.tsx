@@ -15,11 +15,17 @@ describe('CalendarSettings (rules §14)', () => {
     expect(screen.getByRole('heading', { name: 'Your calendar' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Your personal calendar link')).toHaveValue(FIRST);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All races (.ics)' })).toHaveAttribute('href', '/api/calendar/races.ics');
-    expect(screen.getByRole('link', { name: 'Restreamed races (.ics)' })).toHaveAttribute(
+    // rules §23: a click subscribes (webcal:) rather than importing a snapshot; the https address is copyable.
+    const origin = window.location.origin;
+    expect(screen.getByRole('link', { name: 'Subscribe to all races' })).toHaveAttribute(
       'href',
-      '/api/calendar/restreams.ics',
+      `${origin.replace(/^https?:/, 'webcal:')}/api/calendar/races.ics`,
     );
+    expect(screen.getByRole('link', { name: 'Subscribe to restreamed races' })).toHaveAttribute(
+      'href',
+      `${origin.replace(/^https?:/, 'webcal:')}/api/calendar/restreams.ics`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy the all races feed URL' })).toBeInTheDocument();
   });
 
   it('resets only after confirmation, then shows the new URL', async () => {

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/utils';
 import { buildRace } from '../../../test/builders';
 import { RaceCalendarActions } from './RaceCalendarActions';
 
-const START = 1_790_000_000;
+const START = 2_000_000_000;
 
 describe('RaceCalendarActions (rules §14)', () => {
   afterEach(() => {
@@ -18,6 +18,12 @@ describe('RaceCalendarActions (rules §14)', () => {
     const link = screen.getByRole('link', { name: /^Add to calendar ?\(Ash vs Misty\)$/ });
     expect(link).toHaveAttribute('href', `/api/calendar/race/${race._id}.ics`);
     expect(link).toHaveAttribute('download', `race-${race._id}.ics`);
+  });
+
+  it('offers nothing once the race has started (rules §23)', () => {
+    renderWithProviders(<RaceCalendarActions race={buildRace({ raceDateTime: Math.floor(Date.now() / 1000) - 60 })} />);
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy Discord timestamp' })).toBeNull();
   });
 
   it('copies the Discord timestamp and says Copied', async () => {

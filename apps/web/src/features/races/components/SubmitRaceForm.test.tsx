@@ -46,7 +46,8 @@ describe('SubmitRaceForm', () => {
     const racer2 = screen.getByLabelText(/^Racer 2/);
     expect(within(racer2).queryByRole('option', { name: 'Ash' })).toBeNull();
     expect(option(racer2, 'Gary')).toBeEnabled();
-    expect(option(racer2, 'Misty')).toBeEnabled();
+    // Misty starts as racer 3, so racer 2 cannot take her too.
+    expect(option(racer2, 'Misty')).toBeDisabled();
   });
 
   it('disables a racer in one select once the other select holds them', async () => {
@@ -69,8 +70,9 @@ describe('SubmitRaceForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
 
     setDateTime('2099-09-20', '18:30');
+    await user.selectOptions(screen.getByLabelText(/^Racer 2/), 'Select a racer');
     await user.click(screen.getByRole('button', { name: 'Submit Race' }));
-    // Racer 2 is still missing.
+    // Racer 2 is now missing.
     expect(screen.getByRole('alert')).toHaveTextContent(ALL_FIELDS_REQUIRED);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -91,14 +93,33 @@ describe('SubmitRaceForm', () => {
     });
   });
 
-  it('leaves a blank racer 3 out of the request', async () => {
+  it('starts with the whole group as racers (rules §23)', () => {
+    renderForm();
+    expect(screen.getByLabelText(/^Racer 2/)).toHaveValue(gary._id);
+    expect(screen.getByLabelText(/^Racer 3/)).toHaveValue(misty._id);
+  });
+
+  it('asks before leaving a member out, naming them; Go back sends nothing', async () => {
     const { user, onSubmit } = renderForm();
     setDateTime('2099-01-02', '00:05');
-    await user.selectOptions(screen.getByLabelText(/^Racer 2/), 'Misty');
+    await user.selectOptions(screen.getByLabelText(/^Racer 3/), 'No third racer');
     await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent('Misty is in your group but not in this race. Book the race without Misty?');
+    await user.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('leaves a blank racer 3 out of the request once the runner confirms', async () => {
+    const { user, onSubmit } = renderForm();
+    setDateTime('2099-01-02', '00:05');
+    await user.selectOptions(screen.getByLabelText(/^Racer 3/), 'No third racer');
+    await user.click(screen.getByRole('button', { name: 'Submit Race' }));
+    await user.click(screen.getByRole('button', { name: 'Book without them' }));
     expect(onSubmit).toHaveBeenCalledWith({
       racer1: me._id,
-      racer2: misty._id,
+      racer2: gary._id,
       raceDateTime: Date.UTC(2099, 0, 1, 18, 20) / 1000,
     });
   });

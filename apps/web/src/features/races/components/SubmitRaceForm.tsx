@@ -1,4 +1,5 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group as Row, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { defaultRacers, leftOutQuestion, membersLeftOut } from '@pokered/core/groupBooking';
 import type { Group } from '@pokered/core/schemas/groups';
 import type { SubmitRaceRequest } from '@pokered/core/schemas/races';
 import { useState, type SubmitEvent } from 'react';
@@ -25,12 +26,19 @@ function localToday(): string {
  * sees that race and Move instead (BookedRace).
  */
 export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: SubmitRaceFormProps) {
-  const [values, setValues] = useState<SubmitRaceValues>(EMPTY_SUBMIT_RACE);
+  // rules §23: the race is the whole group's unless the runner says otherwise.
+  const [values, setValues] = useState<SubmitRaceValues>(() => ({
+    ...EMPTY_SUBMIT_RACE,
+    ...defaultRacers(group.members, caller._id),
+  }));
   const [problem, setProblem] = useState<string | null>(null);
+  /** A valid booking that leaves members out, waiting for the runner to confirm it (rules §23). */
+  const [pendingBooking, setPendingBooking] = useState<{ body: SubmitRaceRequest; question: string } | null>(null);
 
   const set = (field: keyof SubmitRaceValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblem(null);
+    setPendingBooking(null);
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -38,6 +46,11 @@ export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: Sub
     const check = checkSubmitRace(values, caller._id);
     if (!check.ok) {
       setProblem(check.message);
+      return;
+    }
+    const question = leftOutQuestion(membersLeftOut(group.members, [caller._id, values.racer2, values.racer3]));
+    if (question) {
+      setPendingBooking({ body: check.body, question });
       return;
     }
     onSubmit(check.body);
@@ -86,9 +99,25 @@ export function SubmitRaceForm({ group, caller, onSubmit, locked, pending }: Sub
                 {problem}
               </Alert>
             ) : null}
-            <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-              Submit Race
-            </Button>
+            {pendingBooking ? (
+              <Alert color="yellow" variant="light" role="alertdialog" aria-labelledby="left-out-question">
+                <Stack gap="xs">
+                  <Text id="left-out-question">{pendingBooking.question}</Text>
+                  <Row gap="sm">
+                    <Button onClick={() => onSubmit(pendingBooking.body)} loading={pending}>
+                      Book without them
+                    </Button>
+                    <Button variant="default" onClick={() => setPendingBooking(null)}>
+                      Go back
+                    </Button>
+                  </Row>
+                </Stack>
+              </Alert>
+            ) : (
+              <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
+                Submit Race
+              </Button>
+            )}
           </Stack>
         </fieldset>
       </Stack>

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Race } from '@pokered/core/schemas/races';
 import { lazy, Suspense, useId } from 'react';
 import { cx } from '../../../lib/cx';
-import { external } from '../../../urls';
+import { external, paths } from '../../../urls';
 import { commentaryActions, racersOf, restreamOpen, type Viewer } from '../commentary';
 import { canMoveRace } from '../moveRaceForm';
 import type { ClockFormat } from '../../../lib/raceTime';
@@ -57,7 +58,10 @@ export function UpcomingRaceCard({ race, viewer, clock, headingLevel = 2 }: Upco
       <Stack gap="xs">
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={headingLevel} size="h4" id={titleId} className={classes.when}>
-            <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
+            {/* rules §23: the card's title opens the race's page, as on Past Races. */}
+            <Anchor component={Link} to={paths.races.detail(race._id)} inherit>
+              <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
+            </Anchor>
           </Title>
           <Countdown startEpochSeconds={race.raceDateTime} />
         </Group>
