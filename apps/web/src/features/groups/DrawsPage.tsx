@@ -36,7 +36,11 @@ export default function DrawsPage() {
               </Anchor>
               <Text size="sm">
                 {draw.groups.length} groups
-                {draw.confirmedAt ? `, confirmed ${confirmedOn(draw.confirmedAt)}` : ''}
+                {draw.confirmedAt ? (
+                  <>
+                    , confirmed <time dateTime={draw.confirmedAt}>{confirmedOn(draw.confirmedAt)}</time>
+                  </>
+                ) : null}
                 {draw.edited ? ', edited by hand after the draw' : ''}
               </Text>
             </Card>
