@@ -28,6 +28,43 @@ const WEB_PATTERNS = [
   HAND_PICKED_MANTINE_CSS,
 ];
 
+/** One place reads the environment (the block that uses these says why). */
+const ENV_PROPERTIES = [
+  {
+    object: 'process',
+    property: 'env',
+    message:
+      'Configuration belongs in apps/server/src/env.ts: read and validate the variable there (and add it to ' +
+      "the README's configuration table), then pass the parsed value in.",
+  },
+];
+const ENV_SYNTAX = [
+  {
+    selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+    message: 'Configuration belongs in apps/server/src/env.ts: import what it parses instead.',
+  },
+];
+
+/** rules §24: packages/core/src/dateTime.ts is the only code that turns a moment into words. */
+const DATE_FORMATTING_MESSAGE =
+  'Dates read one way (rules §24): format them with packages/core/src/dateTime.ts (formatDate, formatTime, ' +
+  'formatDateTime; in apps/web also useDateTimeStyle). toISOString stays fine for machine text.';
+const DATE_FORMATTING_PROPERTIES = [
+  ...['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString', 'toDateString', 'toTimeString', 'toUTCString'].map(
+    (property) => ({ property, message: DATE_FORMATTING_MESSAGE }),
+  ),
+  ...['DateTimeFormat', 'RelativeTimeFormat'].map((property) => ({
+    object: 'Intl',
+    property,
+    message: DATE_FORMATTING_MESSAGE,
+  })),
+];
+const DATE_LIBRARIES = '/^(date-fns|dayjs|moment|luxon|timeago|@mantine.dates|@date-fns.)/';
+const DATE_FORMATTING_SYNTAX = [
+  { selector: `ImportDeclaration[source.value=${DATE_LIBRARIES}]`, message: DATE_FORMATTING_MESSAGE },
+  { selector: `ImportExpression[source.value=${DATE_LIBRARIES}]`, message: DATE_FORMATTING_MESSAGE },
+];
+
 const WEB_FEATURES = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -182,23 +219,8 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx,js,mjs}', 'packages/*/src/**/*.{ts,tsx,js,mjs}'],
     ignores: ['apps/server/src/env.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'process',
-          property: 'env',
-          message:
-            'Configuration belongs in apps/server/src/env.ts: read and validate the variable there (and add it to ' +
-            "the README's configuration table), then pass the parsed value in.",
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
-          message: 'Configuration belongs in apps/server/src/env.ts: import what it parses instead.',
-        },
-      ],
+      'no-restricted-properties': ['error', ...ENV_PROPERTIES, ...DATE_FORMATTING_PROPERTIES],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX, ...DATE_FORMATTING_SYNTAX],
     },
   },
   {
@@ -218,6 +240,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+  {
+    // rules §24 everywhere the environment block above does not reach (tests, e2e, scripts, benchmarks, env.ts);
+    // that block carries the same entries, since a later block's rule replaces an earlier one's.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/*/src/**', 'packages/*/src/**'],
+    rules: {
+      'no-restricted-properties': ['error', ...DATE_FORMATTING_PROPERTIES],
+      'no-restricted-syntax': ['error', ...DATE_FORMATTING_SYNTAX],
+    },
+  },
+  {
+    files: ['apps/server/src/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': ['error', ...DATE_FORMATTING_PROPERTIES],
+      'no-restricted-syntax': ['error', ...DATE_FORMATTING_SYNTAX],
+    },
+  },
+  {
+    // The one date formatter (rules §24): free to use Intl, still barred from the environment.
+    files: ['packages/core/src/dateTime.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...ENV_PROPERTIES],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX],
     },
   },
 );

@@ -22,7 +22,9 @@ function startIn(days: number, time: string, shownTime: string): { date: string;
   day.setDate(day.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  const shown = `${String(day.getMonth() + 1)}/${String(day.getDate())}/${pad(day.getFullYear() % 100)} · ${shownTime}`;
+  // rules §24: the weekday first.
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getDay()] ?? '';
+  const shown = `${weekday} ${String(day.getMonth() + 1)}/${String(day.getDate())}/${pad(day.getFullYear() % 100)} · ${shownTime}`;
   return { date, time, shown };
 }
 

@@ -36,8 +36,9 @@ function startInTwoDays(): { date: string; time: string; shown: string } {
   day.setDate(day.getDate() + 2);
   const pad = (n: number) => String(n).padStart(2, '0');
   const date = `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  // rules §19: date format M/d/yy, 12-hour clock by default.
-  const shown = `${String(day.getMonth() + 1)}/${String(day.getDate())}/${String(day.getFullYear() % 100).padStart(2, '0')} · 6:30 PM`;
+  // rules §19, §24: the weekday, date format M/d/yy, 12-hour clock by default.
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getDay()] ?? '';
+  const shown = `${weekday} ${String(day.getMonth() + 1)}/${String(day.getDate())}/${String(day.getFullYear() % 100).padStart(2, '0')} · 6:30 PM`;
   return { date, time: '18:30', shown };
 }
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/utils';
 import { CLOCK_FORMAT_STORAGE_KEY, useClockFormat } from '../lib/useClockFormat';
+import { DATE_ORDER_STORAGE_KEY } from '../lib/useDateOrder';
 import { ClockSettings } from './ClockSettings';
 import { RaceStart } from './RaceStart';
 
@@ -45,5 +46,30 @@ describe('ClockSettings', () => {
     window.localStorage.setItem(CLOCK_FORMAT_STORAGE_KEY, 'sundial');
     renderWithProviders(<Harness />);
     expect(screen.getByRole('switch', { name: '24-hour time' })).not.toBeChecked();
+  });
+
+  it('offers the date day first or ISO beside the 24-hour switch, and remembers it (rules §24)', async () => {
+    const { user, unmount } = renderWithProviders(<Harness />);
+    const select = screen.getByRole('combobox', { name: 'Date format' });
+    expect(select).toHaveValue('month-first');
+    expect(screen.getByTestId('start')).toHaveTextContent('Sat 9/6/25 · 2:50 AM');
+
+    await user.selectOptions(select, 'day-first');
+    expect(screen.getByTestId('start')).toHaveTextContent('Sat 6/9/25 · 2:50 AM');
+    await user.click(screen.getByRole('switch', { name: '24-hour time' }));
+    await user.selectOptions(select, 'iso');
+    expect(screen.getByTestId('start')).toHaveTextContent('Sat 2025-09-06 · 02:50');
+    expect(window.localStorage.getItem(DATE_ORDER_STORAGE_KEY)).toBe('iso');
+    unmount();
+
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('combobox', { name: 'Date format' })).toHaveValue('iso');
+  });
+
+  it('treats an unreadable stored date format as month first', () => {
+    window.localStorage.setItem(DATE_ORDER_STORAGE_KEY, 'yyyy.dd.mm');
+    renderWithProviders(<Harness />);
+    expect(screen.getByRole('combobox', { name: 'Date format' })).toHaveValue('month-first');
+    expect(screen.getByTestId('start')).toHaveTextContent('Sat 9/6/25');
   });
 });

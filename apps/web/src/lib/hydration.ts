@@ -5,6 +5,7 @@
  * start as the server had them and switch to the browser's own right after hydration (React's
  * `useSyncExternalStore` server snapshot). A page the browser draws itself uses the browser's values at once.
  */
+import { runtimeTimeZone } from '@pokered/core/dateTime';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => undefined;
@@ -29,7 +30,7 @@ let browserTimeZone: string | undefined;
 
 /** The zone to show times in: the server's until hydrated, then the browser's own. */
 export function useTimeZone(): string {
-  browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserTimeZone ??= runtimeTimeZone();
   return useClientValue(browserTimeZone, SERVER_TIME_ZONE);
 }
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runtimeTimeZone } from '@pokered/core/dateTime';
 import {
   formatCountdown,
   formatRaceDate,
@@ -20,7 +21,7 @@ describe('upcoming race times in the viewer zone', () => {
 
   it('reads the browser zone when none is given', () => {
     // ICU still spells the zone's canonical id the old way ('Asia/Katmandu') in some versions.
-    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toMatch(/^Asia\/Kath?mandu$/);
+    expect(runtimeTimeZone()).toMatch(/^Asia\/Kath?mandu$/);
     // 09:05 UTC is 14:50 in Kathmandu (UTC+5:45).
     expect(formatRaceTime(MORNING_UTC, '24h')).toBe('14:50');
     expect(formatRaceTime(MORNING_UTC, '12h')).toBe('2:50 PM');
@@ -28,9 +29,9 @@ describe('upcoming race times in the viewer zone', () => {
   });
 
   it('writes dates as M/d/yy, moving to the next day when the zone is ahead of UTC', () => {
-    expect(formatRaceDate(MORNING_UTC)).toBe('9/5/25');
+    expect(formatRaceDate(MORNING_UTC)).toBe('Fri 9/5/25');
     // 23:30 UTC on Dec 31 is already 5:15 on Jan 1 in Kathmandu.
-    expect(formatRaceDate(NEW_YEAR_EVE_UTC)).toBe('1/1/26');
+    expect(formatRaceDate(NEW_YEAR_EVE_UTC)).toBe('Thu 1/1/26');
     expect(formatRaceTime(NEW_YEAR_EVE_UTC, '12h')).toBe('5:15 AM');
   });
 });
@@ -58,14 +59,14 @@ describe('timeZoneLabel', () => {
 
 describe('formatRaceDate', () => {
   it('does not pad month or day and keeps two year digits', () => {
-    expect(formatRaceDate(Date.UTC(2025, 10, 23, 12) / 1000, 'UTC')).toBe('11/23/25');
-    expect(formatRaceDate(Date.UTC(2031, 0, 2, 12) / 1000, 'UTC')).toBe('1/2/31');
+    expect(formatRaceDate(Date.UTC(2025, 10, 23, 12) / 1000, 'UTC')).toBe('Sun 11/23/25');
+    expect(formatRaceDate(Date.UTC(2031, 0, 2, 12) / 1000, 'UTC')).toBe('Thu 1/2/31');
   });
 
   it('follows the zone the date is asked for', () => {
     // 23:30 UTC is still the same day in New York.
-    expect(formatRaceDate(NEW_YEAR_EVE_UTC, 'America/New_York')).toBe('12/31/25');
-    expect(formatRaceDate(NEW_YEAR_EVE_UTC, 'UTC')).toBe('12/31/25');
+    expect(formatRaceDate(NEW_YEAR_EVE_UTC, 'America/New_York')).toBe('Wed 12/31/25');
+    expect(formatRaceDate(NEW_YEAR_EVE_UTC, 'UTC')).toBe('Wed 12/31/25');
   });
 });
 

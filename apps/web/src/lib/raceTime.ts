@@ -1,53 +1,35 @@
 /**
- * How race start times read on every page: the viewer's own time zone, date as M/d/yy, time on a
- * 12-hour (default) or 24-hour clock, and a countdown such as "in 2d 3h 4m".
+ * How race start times read on every page: the viewer's own time zone, the weekday and date ('Sat 11/28/26' by
+ * default, day first or ISO by choice), time on a 12-hour (default) or 24-hour clock, and a countdown such as
+ * "in 2d 3h 4m". The words come from the one formatter, packages/core/src/dateTime.ts (rules §24); these names stay
+ * for the pages that call them.
  * `timeZone` parameters: undefined is the browser's zone; a server-rendered page hydrates in the server's zone
  * (`useTimeZone`, src/lib/hydration.ts), and tests pass one.
  */
+import {
+  DEFAULT_DATE_ORDER,
+  formatDate,
+  formatTime,
+  timeZoneLabel as zoneLabel,
+  type ClockFormat,
+  type DateOrder,
+} from '@pokered/core/dateTime';
 
-export type ClockFormat = '12h' | '24h';
+export type { ClockFormat, DateOrder };
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Intl formatters are costly to build and lists format many times: keep one per options set. */
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-const toDate = (epochSeconds: number) => new Date(epochSeconds * 1000);
-
-/** "9/5/25": month and day without padding, two-digit year. */
-export function formatRaceDate(epochSeconds: number, timeZone?: string): string {
-  return formatter({ month: 'numeric', day: 'numeric', year: '2-digit', timeZone }).format(toDate(epochSeconds));
+/** "Fri 9/5/25" (month first, the default), "Fri 5/9/25" (day first) or "Fri 2025-09-05" (ISO). */
+export function formatRaceDate(epochSeconds: number, timeZone?: string, dateOrder: DateOrder = DEFAULT_DATE_ORDER): string {
+  return formatDate(epochSeconds, { dateOrder, timeZone });
 }
 
 /** "3:05 PM" on the 12-hour clock, "15:05" on the 24-hour clock (midnight is "00:00", never "24:00"). */
 export function formatRaceTime(epochSeconds: number, clock: ClockFormat, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions =
-    clock === '12h'
-      ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }
-      : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone };
-  return formatter(options).format(toDate(epochSeconds));
+  return formatTime(epochSeconds, { clock, timeZone });
 }
 
 /** "Nepal Time (GMT+5:45)": the zone every time on the page is shown in (its IANA id when unnamed). */
 export function timeZoneLabel(at: Date = new Date(), timeZone?: string): string {
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const part = (style: 'long' | 'shortOffset') =>
-    formatter({ timeZoneName: style, timeZone: zone })
-      .formatToParts(at)
-      .find((piece) => piece.type === 'timeZoneName')?.value;
-  const name = part('long');
-  const offset = part('shortOffset');
-  // Zones without a name of their own read back as the offset ("GMT+03:00"): the IANA id says more.
-  const label = name && !name.startsWith('GMT') ? name : zone;
-  return offset && offset !== label ? `${label} (${offset})` : label;
+  return zoneLabel(at, timeZone);
 }
 
 const SECOND = 1000;

@@ -1,13 +1,10 @@
 import { useLocalStorage } from '@mantine/hooks';
+import { DEFAULT_CLOCK, readClockFormat } from '@pokered/core/dateTime';
 import { useClientValue } from './hydration';
 import type { ClockFormat } from './raceTime';
 
 /** localStorage key of the 12/24-hour preference (rules §19: stored locally, default 12-hour). */
 export const CLOCK_FORMAT_STORAGE_KEY = 'pokered-clock-format';
-
-function readClockFormat(value: string | undefined): ClockFormat {
-  return value === '24h' ? '24h' : '12h';
-}
 
 /**
  * The viewer's 12/24-hour choice. Every page using it stays in step (Mantine syncs the hook across
@@ -17,10 +14,10 @@ function readClockFormat(value: string | undefined): ClockFormat {
 export function useClockFormat(): [ClockFormat, (clock: ClockFormat) => void] {
   const [clock, setClock] = useLocalStorage<ClockFormat>({
     key: CLOCK_FORMAT_STORAGE_KEY,
-    defaultValue: '12h',
+    defaultValue: DEFAULT_CLOCK,
     getInitialValueInEffect: false,
     serialize: (value) => value,
     deserialize: readClockFormat,
   });
-  return [useClientValue(clock, '12h'), setClock];
+  return [useClientValue(clock, DEFAULT_CLOCK), setClock];
 }

@@ -38,7 +38,7 @@ describe('pageMeta', () => {
     queryClient.setQueryData(raceDetailQueryKey(ID), race);
     expect(pageMeta(`/races/${ID}`, queryClient)).toEqual({
       title: 'Round 2 · Blue vs Gary vs Brendan',
-      description: 'Round 2 · Blue vs Gary vs Brendan · 23 Nov, 12:45 UTC',
+      description: 'Round 2 · Blue vs Gary vs Brendan · Mon 11/23/26 · 12:45 PM UTC',
       type: 'website',
       siteName: SITE_NAME,
     });
@@ -49,7 +49,7 @@ describe('pageMeta', () => {
       winner: race.racer2,
     });
     expect(pageMeta(`/races/${ID}`, queryClient).description).toBe(
-      'Round 2 · Blue vs Gary · 23 Nov, 12:45 UTC · Won by Gary',
+      'Round 2 · Blue vs Gary · Mon 11/23/26 · 12:45 PM UTC · Won by Gary',
     );
     queryClient.setQueryData(raceDetailQueryKey(ID), { ...race, cancelled: true });
     expect(pageMeta(`/races/${ID}`, queryClient).description).toMatch(/· Cancelled$/);
@@ -94,7 +94,7 @@ describe('pageMeta', () => {
   });
 
   it('writes dates in UTC whatever the server’s zone', () => {
-    expect(utcDateTime(START)).toBe('23 Nov, 12:45 UTC');
-    expect(utcDateTime(Date.UTC(2026, 0, 5, 3, 7) / 1000)).toBe('5 Jan, 03:07 UTC');
+    expect(utcDateTime(START)).toBe('Mon 11/23/26 · 12:45 PM UTC');
+    expect(utcDateTime(Date.UTC(2026, 0, 5, 3, 7) / 1000)).toBe('Mon 1/5/26 · 3:07 AM UTC');
   });
 });

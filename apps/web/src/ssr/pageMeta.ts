@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { countryName } from '@pokered/core/countries';
+import { DEFAULT_CLOCK, DEFAULT_DATE_ORDER, formatDateTime } from '@pokered/core/dateTime';
 import type { Draw } from '@pokered/core/schemas/draws';
 import type { Race } from '@pokered/core/schemas/races';
 import { matchRoutes } from 'react-router';
@@ -83,14 +84,12 @@ const FIXED: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
   },
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** "23 Nov, 12:45 UTC". */
+/**
+ * 'Mon 11/23/26 · 12:45 PM UTC': a link preview is read by people whose zone and choices nobody knows, so it uses
+ * the default style in UTC and says so (rules §24).
+ */
 export function utcDateTime(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000);
-  const month = MONTHS[date.getUTCMonth()] ?? '';
-  return `${String(date.getUTCDate())} ${month}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+  return `${formatDateTime(epochSeconds, { clock: DEFAULT_CLOCK, dateOrder: DEFAULT_DATE_ORDER, timeZone: 'UTC' })} UTC`;
 }
 
 function raceMeta(race: Race | undefined): Pick<PageMeta, 'title' | 'description'> {

@@ -107,13 +107,13 @@ describe('a server-rendered page', () => {
   it('hydrates /races/upcoming in the server’s zone and clock, then shows the viewer’s', async () => {
     const { serverText, container, reported, fetches } = await serverRenderAndHydrate('/races/upcoming');
     // The server writes UTC and the 12-hour default, and the countdown at its render time.
-    expect(serverText).toContain('3/5/26 · 6:30 PM');
+    expect(serverText).toContain('Thu 3/5/26 · 6:30 PM');
     expect(serverText).toContain('Coordinated Universal Time');
     expect(serverText).toContain('in 2d 3h 0m');
     expect(reported).toEqual([]);
     expect(fetches).toBe(0);
     // After hydration: Kathmandu's date and time on the stored 24-hour clock.
-    expect(container.textContent).toContain('3/6/26 · 00:15');
+    expect(container.textContent).toContain('Fri 3/6/26 · 00:15');
     expect(container.textContent).toContain('Nepal Time');
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true);
   });

@@ -58,6 +58,8 @@ describe('AuditPage', () => {
     release(auditPage(1, 2, 2));
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
+    // One formatter (rules §24): weekday, M/d/yy and the seconds of a log, in the viewer's zone (UTC+5:45 here).
+    expect(within(table).getByText('Tue 9/15/26 · 3:45:00 PM')).toHaveAttribute('dateTime', '2026-09-15T10:00:00.000Z');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Oak (@oak)');
     expect(rows[0]).toHaveTextContent('race.cancel');

@@ -11,10 +11,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { formatDateTime, isoToEpochSeconds } from '@pokered/core/dateTime';
 import { useSearchParams } from 'react-router';
 import { useAuditPage, type AuditEntry, type AuditFilters, type AuditPage as AuditPageData } from '../../api/audit';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 
 export const AUDIT_LOAD_ERROR = 'Error loading the audit log.';
 export const NO_ENTRIES = 'No admin changes have been recorded yet.';
@@ -33,8 +35,6 @@ function filtersOf(params: URLSearchParams): AuditFilters {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 function showValue(value: unknown): string {
   return value === null || value === undefined ? 'none' : JSON.stringify(value, null, 2);
@@ -59,6 +59,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditTable({ data, busy }: { data: AuditPageData; busy: boolean }) {
+  const style = useDateTimeStyle();
+  // A log: the seconds order entries made in the same minute (rules §24).
+  const when = (iso: string) => {
+    const epochSeconds = isoToEpochSeconds(iso);
+    return epochSeconds === null ? iso : formatDateTime(epochSeconds, style, { seconds: true });
+  };
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table withRowBorders verticalSpacing="xs" aria-busy={busy} style={busy ? { opacity: 0.6 } : undefined}>
@@ -76,7 +82,7 @@ function AuditTable({ data, busy }: { data: AuditPageData; busy: boolean }) {
           {data.entries.map((entry) => (
             <Table.Tr key={entry._id}>
               <Table.Td>
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{when(entry.at)}</time>
               </Table.Td>
               <Table.Td>
                 {entry.actor ? `${entry.actor.displayName} (@${entry.actor.discordUsername})` : 'Unknown'}

@@ -58,6 +58,8 @@ describe('NotificationsPage (rules §15)', () => {
     const table = screen.getByRole('table', { name: 'The last 50 Discord messages' });
     const [failed, sent] = within(table).getAllByRole('row').slice(1);
     expect(failed).toHaveTextContent('Failed');
+    // Read as every other date (rules §24), with the seconds of a log: 10:00 UTC is 3:45 PM at UTC+5:45.
+    expect(failed).toHaveTextContent('Mon 11/23/26 · 3:45:00 PM');
     expect(failed).toHaveTextContent('Discord answered 500.');
     expect(sent).toHaveTextContent('Sent');
     expect(screen.getByRole('button', { name: 'Send test to announcements' })).toBeEnabled();

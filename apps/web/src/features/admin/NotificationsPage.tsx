@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
+import { formatDateTime, isoToEpochSeconds, type DateTimeStyle } from '@pokered/core/dateTime';
 import { NOTIFICATION_CHANNELS } from '@pokered/core/discordNotifications';
 import {
   useNotifications,
@@ -13,6 +14,7 @@ import { ErrorIcon } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { TableScroll } from '../../components/TableScroll';
+import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 
 export const LOAD_ERROR = 'Error loading the Discord notification settings. Please try again later.';
 export const SAVE_ERROR = 'Error saving the webhooks. Please try again.';
@@ -154,7 +156,14 @@ function WebhooksForm({ data }: { data: NotificationsResponse }) {
   );
 }
 
+/** When a message was queued, with the seconds as in the audit log (rules §24). */
+function queuedAt(iso: string, style: DateTimeStyle): string {
+  const epochSeconds = isoToEpochSeconds(iso);
+  return epochSeconds === null ? iso : formatDateTime(epochSeconds, style, { seconds: true });
+}
+
 function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
+  const style = useDateTimeStyle();
   if (deliveries.length === 0) return <Text>No messages yet.</Text>;
   return (
     <TableScroll label="Last deliveries">
@@ -171,7 +180,9 @@ function Deliveries({ deliveries }: { deliveries: Delivery[] }) {
         <Table.Tbody>
           {deliveries.map((delivery) => (
             <Table.Tr key={delivery.id}>
-              <Table.Td>{new Date(delivery.createdAt).toLocaleString()}</Table.Td>
+              <Table.Td>
+                <time dateTime={delivery.createdAt}>{queuedAt(delivery.createdAt, style)}</time>
+              </Table.Td>
               <Table.Td>{CHANNEL_LABEL[delivery.channel]}</Table.Td>
               <Table.Td>{delivery.summary}</Table.Td>
               <Table.Td>

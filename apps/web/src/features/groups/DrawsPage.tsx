@@ -4,8 +4,8 @@ import { useDraws } from '../../api/draws';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { formatRaceDate } from '../../lib/raceTime';
-import { useTimeZone } from '../../lib/hydration';
+import { formatDate, isoToEpochSeconds } from '@pokered/core/dateTime';
+import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
 
 export const DRAWS_LOAD_ERROR = 'Failed to load the group draws.';
@@ -14,7 +14,8 @@ export const NO_DRAWS = 'No group draw has been confirmed yet.';
 /** /draws: every confirmed group draw (rules §13), newest first, each linking to its reveal. */
 export default function DrawsPage() {
   const draws = useDraws();
-  const timeZone = useTimeZone();
+  const style = useDateTimeStyle();
+  const confirmedOn = (iso: string) => formatDate(isoToEpochSeconds(iso) ?? 0, style);
 
   let content;
   if (draws.isPending) content = <LoadingSkeletons label="Loading group draws" count={2} height={80} />;
@@ -35,7 +36,11 @@ export default function DrawsPage() {
               </Anchor>
               <Text size="sm">
                 {draw.groups.length} groups
-                {draw.confirmedAt ? `, confirmed ${formatRaceDate(Date.parse(draw.confirmedAt) / 1000, timeZone)}` : ''}
+                {draw.confirmedAt ? (
+                  <>
+                    , confirmed <time dateTime={draw.confirmedAt}>{confirmedOn(draw.confirmedAt)}</time>
+                  </>
+                ) : null}
                 {draw.edited ? ', edited by hand after the draw' : ''}
               </Text>
             </Card>

@@ -55,7 +55,7 @@ describe('PersonalHome (rules §19)', () => {
 
     const card = await screen.findByRole('region', { name: 'Your race' }, { timeout: 5000 });
     expect(within(card).getByText('Round 2, Group 4')).toBeInTheDocument();
-    expect(within(card).getByText('1/1/30 · 5:45 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Tue 1/1/30 · 5:45 PM')).toBeInTheDocument();
     expect(within(card).getByText(/Times in .*GMT\+5:45/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Gary' })).toHaveAttribute('href', `/user/${gary.discordUsername}`);
     expect(within(card).getByRole('link', { name: 'Misty' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('PersonalHome (rules §19)', () => {
       'https://racetime.gg/pkmn/abc',
     );
     const picks = screen.getByRole('region', { name: 'Pickems' });
-    expect(within(picks).getByText('Round 2 picks open until 1/1/30 · 5:45 PM')).toBeInTheDocument();
+    expect(within(picks).getByText('Round 2 picks open until Tue 1/1/30 · 5:45 PM')).toBeInTheDocument();
     expect(within(picks).getByRole('link', { name: 'Submit Round Picks' })).toHaveAttribute('href', '/pickems/submit');
     // The welcome text and the buttons of the home stay below.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Ash!');
@@ -95,7 +95,7 @@ describe('PersonalHome (rules §19)', () => {
     renderWithProviders(<HomePage />, { user: makeUser({ role: 'commentator' }) });
     const card = await screen.findByRole('region', { name: 'Commentating' }, { timeout: 5000 });
     const yours = within(card).getByRole('list', { name: 'Races you commentate' });
-    expect(within(yours).getByRole('link', { name: '1/1/30 · 5:45 PM' })).toHaveAttribute('href', `/races/${mine._id}`);
+    expect(within(yours).getByRole('link', { name: 'Tue 1/1/30 · 5:45 PM' })).toHaveAttribute('href', `/races/${mine._id}`);
     const open = within(card).getByRole('list', { name: 'Races that need commentators' });
     expect(within(open).getByText('Brock vs Gary vs Misty')).toBeInTheDocument();
     expect(within(open).getByText('1 of 2 commentators')).toBeInTheDocument();

@@ -1,20 +1,15 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import type { HomePicks } from '@pokered/core/schemas/home';
 import { Link } from 'react-router';
-import { useTimeZone } from '../../lib/hydration';
-import { formatRaceDate, formatRaceTime } from '../../lib/raceTime';
-import { useClockFormat } from '../../lib/useClockFormat';
+import { formatDateTime } from '@pokered/core/dateTime';
+import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
 import { picksHeadline } from './homeView';
 
 /** rules §10, §19: whether the round's picks are open and until when, with the way to them. */
 export function PicksCard({ picks, zone }: { picks: HomePicks; zone: string }) {
-  const [clock] = useClockFormat();
-  const timeZone = useTimeZone();
-  const closesAt =
-    picks.closesAt === null
-      ? null
-      : `${formatRaceDate(picks.closesAt, timeZone)} · ${formatRaceTime(picks.closesAt, clock, timeZone)}`;
+  const style = useDateTimeStyle();
+  const closesAt = picks.closesAt === null ? null : formatDateTime(picks.closesAt, style);
   const open = picks.state === 'open';
 
   return (

@@ -64,11 +64,11 @@ describe('SubmitRacePage with a booked race (rules §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Move Race' }));
     // 18:30 in Kathmandu (UTC+5:45) is 12:45 UTC.
     const moved = Date.UTC(2099, 8, 20, 12, 45) / 1000;
-    expect(await screen.findByRole('status')).toHaveTextContent('Race moved. New start: 9/20/99 · 6:30 PM');
+    expect(await screen.findByRole('status')).toHaveTextContent('Race moved. New start: Sun 9/20/99 · 6:30 PM');
     expect(sent).toEqual([{ raceDateTime: moved }]);
     const booked = screen.getByRole('region', { name: "Your group's race" });
     // The card's own start line shows the new time too, beside the success message.
-    expect(await within(booked).findAllByText('9/20/99 · 6:30 PM')).toHaveLength(2);
+    expect(await within(booked).findAllByText('Sun 9/20/99 · 6:30 PM')).toHaveLength(2);
   });
 
   it('refuses a start in the past before sending, in the server words', async () => {

@@ -3,19 +3,19 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RacerLink } from '../../components/RacerLink';
 import { cx } from '../../lib/cx';
-import { useTimeZone } from '../../lib/hydration';
+import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
 import classes from './ProfilePage.module.css';
-import { raceDate, raceTime } from './profileDisplay';
+import { raceDateTime } from './profileDisplay';
 
 function RaceCard({ race }: { race: Race }) {
   const racers = [race.racer1, race.racer2, race.racer3].filter((racer) => racer !== null);
-  const timeZone = useTimeZone();
+  const style = useDateTimeStyle();
   return (
     <Card withBorder padding="sm" component="li" className={cx(race.cancelled && classes.cancelled)}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Anchor component={Link} to={paths.races.detail(race._id)} fw={600}>
-          {raceDate(race.raceDateTime, timeZone)} · {raceTime(race.raceDateTime, timeZone)}
+          {raceDateTime(race.raceDateTime, style)}
         </Anchor>
         <Group gap="xs">
           <Badge variant="light" color="gray">

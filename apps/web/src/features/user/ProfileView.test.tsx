@@ -92,7 +92,7 @@ describe('ProfileView races', () => {
     const [first, second] = cards;
     if (!first || !second) throw new Error('cards missing');
     // 2026-09-20 18:00 UTC is 9/20/26 11:45 PM in the tests' time zone (Asia/Kathmandu).
-    expect(within(first).getByRole('link', { name: '9/20/26 · 11:45 PM' })).toHaveAttribute('href', '/races/r1');
+    expect(within(first).getByRole('link', { name: 'Sun 9/20/26 · 11:45 PM' })).toHaveAttribute('href', '/races/r1');
     expect(within(first).getByText('Cancelled')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Gary' })).toHaveAttribute('href', '/user/gary');
     expect(within(first).getByText(/None yet/)).toBeInTheDocument();

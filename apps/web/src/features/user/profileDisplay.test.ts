@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestTimeText, guessText, profileBadges, raceDate, raceTime, trophyLabel } from './profileDisplay';
+import { bestTimeText, guessText, profileBadges, raceDateTime, trophyLabel } from './profileDisplay';
 
 describe('trophyLabel', () => {
   it("reads 'emoji position place in year'", () => {
@@ -38,13 +38,12 @@ describe('time texts', () => {
     expect(guessText(6_723_120)).toBe('1:52:03.120');
   });
 
-  it('formats race dates as M/d/yy and times in 12-hour form, local time', () => {
+  it('formats race starts with the weekday, M/d/yy and 12-hour time by default, local time', () => {
     // The web tests run in Asia/Kathmandu (UTC+05:45): 2026-03-05 18:30 UTC is 3/6/26 00:15 there.
     const seconds = Date.UTC(2026, 2, 5, 18, 30) / 1000;
-    expect(raceDate(seconds)).toBe('3/6/26');
-    expect(raceTime(seconds)).toBe('12:15 AM');
+    const style = { clock: '12h', dateOrder: 'month-first' } as const;
+    expect(raceDateTime(seconds, style)).toBe('Fri 3/6/26 · 12:15 AM');
     const afternoon = Date.UTC(2026, 10, 20, 8, 0) / 1000;
-    expect(raceDate(afternoon)).toBe('11/20/26');
-    expect(raceTime(afternoon)).toBe('1:45 PM');
+    expect(raceDateTime(afternoon, { ...style, clock: '24h', dateOrder: 'day-first' })).toBe('Fri 20/11/26 · 13:45');
   });
 });

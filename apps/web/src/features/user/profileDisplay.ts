@@ -1,7 +1,7 @@
 /** Pure wording of the profile page, kept apart from the components so it is tested on its own. */
+import { formatDateTime, type DateTimeStyle } from '@pokered/core/dateTime';
 import type { Profile, Trophy } from '@pokered/core/schemas/profile';
 import { formatTime } from '@pokered/core/time';
-import { formatRaceDate, formatRaceTime } from '../../lib/raceTime';
 
 /** '🥇 1st place in 2025'. */
 export function trophyLabel(trophy: Trophy): string {
@@ -42,14 +42,7 @@ export function guessText(ms: number): string {
   return formatTime(ms);
 }
 
-/**
- * Spec: races show the date as M/d/yy and the time in 12-hour form (the default), in local time
- * (`timeZone` undefined: the browser's; a server-rendered page hydrates in the server's, see src/lib/hydration.ts).
- */
-export function raceDate(epochSeconds: number, timeZone?: string): string {
-  return formatRaceDate(epochSeconds, timeZone);
-}
-
-export function raceTime(epochSeconds: number, timeZone?: string): string {
-  return formatRaceTime(epochSeconds, '12h', timeZone);
+/** A race of the profile: 'Fri 3/6/26 · 12:15 AM' in the viewer's zone, clock and date order (rules §24). */
+export function raceDateTime(epochSeconds: number, style: DateTimeStyle): string {
+  return formatDateTime(epochSeconds, style);
 }

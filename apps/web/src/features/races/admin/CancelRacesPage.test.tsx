@@ -38,7 +38,7 @@ describe('CancelRacesPage (rules §6)', () => {
     fireEvent.change(screen.getByLabelText(/^New date/), { target: { value: '2099-01-02' } });
     fireEvent.change(screen.getByLabelText(/^New time/), { target: { value: '09:05' } });
     await user.click(screen.getByRole('button', { name: 'Move Race' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Race moved. New start: 1/2/99 · 9:05 AM');
+    expect(await screen.findByRole('status')).toHaveTextContent('Race moved. New start: Fri 1/2/99 · 9:05 AM');
     expect(sent).toEqual([{ raceId: started._id, body: { raceDateTime: Date.UTC(2099, 0, 2, 3, 20) / 1000 } }]);
   });
 

@@ -1,20 +1,22 @@
 import { NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, type DateTimeStyle } from '@pokered/core/dateTime';
 import type { Race } from '@pokered/core/schemas/races';
 import { useId, useState } from 'react';
 import { useUpcomingRaces } from '../../../../api/races';
 import { LoadingSkeletons } from '../../../../components/LoadingSkeletons';
 import { ServerErrorAlert } from '../../../../components/ServerErrorAlert';
-import { formatRaceDate, formatRaceTime, type ClockFormat } from '../../../../lib/raceTime';
+import type { ClockFormat } from '../../../../lib/raceTime';
+import { useDateTimeStyle } from '../../../../lib/useDateTimeStyle';
 import { useTicking } from '../../../../lib/useNow';
 import { racersOf } from '../../commentary';
 import { PLAYED_EARLY_LOAD_ERROR, playedEarlyCandidates } from './playedEarly';
 import { RecordRaceCard } from './RecordRaceCard';
 
-function optionLabel(race: Race, clock: ClockFormat): string {
+function optionLabel(race: Race, style: DateTimeStyle): string {
   const names = racersOf(race)
     .map((racer) => racer.displayName)
     .join(' vs ');
-  return `${formatRaceDate(race.raceDateTime)} ${formatRaceTime(race.raceDateTime, clock)} · ${names}`;
+  return `${formatDateTime(race.raceDateTime, style)} · ${names}`;
 }
 
 export interface PlayedEarlyProps {
@@ -26,6 +28,7 @@ export interface PlayedEarlyProps {
 /** Record Results' second way in: choose a race whose planned start is still ahead, then record it. */
 export function PlayedEarly({ readyIds, clock, onRecorded }: PlayedEarlyProps) {
   const headingId = useId();
+  const style = { ...useDateTimeStyle(), clock };
   const upcoming = useUpcomingRaces();
   // Minute resolution: the list only needs to drop a race once it starts (it then moves to the list above).
   const nowMs = useTicking((ms) => Math.floor(ms / 60_000) * 60_000);
@@ -57,7 +60,7 @@ export function PlayedEarly({ readyIds, clock, onRecorded }: PlayedEarlyProps) {
             onChange={(event) => setChosenId(event.currentTarget.value)}
             data={[
               { value: '', label: 'Choose a race' },
-              ...candidates.map((race) => ({ value: race._id, label: optionLabel(race, clock) })),
+              ...candidates.map((race) => ({ value: race._id, label: optionLabel(race, style) })),
             ]}
             maw={560}
           />
