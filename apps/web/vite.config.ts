@@ -3,12 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { codeSplittingGroups } from './build/chunks';
-import { colorSchemeScript } from './build/colorScheme';
-import { flagImages } from './build/flagImages';
-import { precompress } from './build/precompress';
-import { scrollAreaRefs } from './build/scrollAreaRefs';
-import { startAfterPaint } from './build/startAfterPaint';
+import { codeSplittingGroups } from './build/chunks.ts';
+import { colorSchemeScript } from './build/colorScheme.ts';
+import { flagImages } from './build/flagImages.ts';
+import { precompress } from './build/precompress.ts';
+import { scrollAreaRefs } from './build/scrollAreaRefs.ts';
+import { startAfterPaint } from './build/startAfterPaint.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
