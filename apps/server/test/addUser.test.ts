@@ -6,6 +6,7 @@ import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
 
 const URL = '/api/admin/add-user';
+const EDIT_URL = '/api/admin/edit-user';
 const ash = {
   discordUsername: 'Ash',
   displayName: 'Ash Ketchum',
@@ -31,7 +32,7 @@ describe('POST /api/admin/add-user', () => {
   /** Never added: the refused calls must leave it so. */
   const oak = { ...ash, discordUsername: 'Oak', displayName: 'Professor Oak' };
 
-  // Ash is added, then updated, then seen: each chapter plays the ones before it first when run alone.
+  // Ash is added, refused a second time, edited, then seen: each chapter plays the ones before it first when run alone.
   const { chapter } = story();
 
   it('answers 401 to anonymous callers and 403 to non-admins, adding nobody', async () => {
@@ -74,8 +75,16 @@ describe('POST /api/admin/add-user', () => {
     },
   );
 
-  chapter('updates the same user when the username differs only in case, storing isAdmin false as given', async () => {
-    const response = await admin.post(URL, {
+  chapter('refuses an existing username, in any case, with 409 naming the user, changing nothing', async () => {
+    const before = await stored('ash');
+    const response = await admin.post(URL, { ...ash, discordUsername: 'ASH', displayName: 'Someone Else' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'User ash already exists: edit them instead.' });
+    expect(await stored('ash')).toEqual(before);
+  });
+
+  chapter('edits the same user when the username differs only in case, storing isAdmin false as given', async () => {
+    const response = await admin.post(EDIT_URL, {
       ...ash,
       discordUsername: 'ASH',
       displayName: 'Ash K',
@@ -98,8 +107,35 @@ describe('POST /api/admin/add-user', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.update'), eq(auditLog.targetId, rows[0]?.id ?? '')));
+    expect(audit?.actorId).toBe(admin.userId);
     expect(audit?.before).toMatchObject({ displayName: 'Ash Ketchum', isAdmin: true });
     expect(audit?.after).toMatchObject({ displayName: 'Ash K', isAdmin: false });
+  });
+
+  chapter('answers the Edit User form its fields, to admins only', async () => {
+    const response = await admin.get('/api/admin/users/Ash');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: expect.any(String),
+      discordUsername: 'ash',
+      displayName: 'Ash K',
+      role: 'runner',
+      isAdmin: false,
+      pronouns: 'they/them',
+      country: 'JP',
+      racetime: null,
+    });
+    expect((await t.anonymous.get('/api/admin/users/ash')).statusCode).toBe(401);
+    const unknown = await admin.get('/api/admin/users/nobody_here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'No user found with that Discord username.' });
+  });
+
+  it('refuses to edit an unknown user with 404, adding nobody', async () => {
+    const response = await admin.post(EDIT_URL, oak);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No user found with that Discord username.' });
+    expect(await stored('oak')).toHaveLength(0);
   });
 
   chapter('shows an added runner in the runners list', async () => {
@@ -129,12 +165,12 @@ describe('POST /api/admin/add-user', () => {
   it('puts a commentator turned runner in Normal, but leaves an eliminated runner eliminated', async () => {
     await admin.post(URL, { discordUsername: 'forrest', displayName: 'Forrest', role: 'commentator', isAdmin: false });
     expect((await stored('forrest'))[0]?.currentBracket).toBeNull();
-    await admin.post(URL, { discordUsername: 'forrest', displayName: 'Forrest', role: 'runner', isAdmin: false });
+    await admin.post(EDIT_URL, { discordUsername: 'forrest', displayName: 'Forrest', role: 'runner', isAdmin: false });
     expect((await stored('forrest'))[0]?.currentBracket).toBe('Normal');
     await t.db
       .insert(users)
       .values({ discordUsername: 'gary', displayName: 'Gary', role: 'runner', currentBracket: null });
-    await admin.post(URL, { discordUsername: 'gary', displayName: 'Gary Oak', role: 'runner', isAdmin: false });
+    await admin.post(EDIT_URL, { discordUsername: 'gary', displayName: 'Gary Oak', role: 'runner', isAdmin: false });
     expect((await stored('gary'))[0]).toMatchObject({ displayName: 'Gary Oak', currentBracket: null });
   });
 
@@ -161,12 +197,12 @@ describe('POST /api/admin/add-user', () => {
   });
 
   chapter('refuses bad input for an existing user without changing it', async () => {
-    const response = await admin.post(URL, { ...ash, isAdmin: 'yes' });
+    const response = await admin.post(EDIT_URL, { ...ash, isAdmin: 'yes' });
     expect(response.statusCode).toBe(400);
     expect((await stored('ash'))[0]).toMatchObject({ displayName: 'Ash K', isAdmin: false });
   });
 
-  it('keeps one row when the same new user is added twice at once', async () => {
+  it('keeps one row when the same new user is added twice at once, refusing the second', async () => {
     const body = {
       discordUsername: 'Erika',
       displayName: 'Erika',
@@ -176,11 +212,7 @@ describe('POST /api/admin/add-user', () => {
       country: null,
     };
     const responses = await Promise.all([admin.post(URL, body), admin.post(URL, body)]);
-    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
-    expect(responses.map((response) => response.json<{ message: string }>().message).sort()).toEqual([
-      'User erika added.',
-      'User erika updated.',
-    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await stored('erika')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * racetime.gg links (rules §16): a user's own account (POST /api/user/racetime), an admin setting it in the user
- * form (POST /api/admin/add-user), profiles showing it, and a race's room before it starts (POST /api/races/{id}/room).
+ * form (POST /api/admin/add-user and /edit-user), profiles showing it, and a race's room before it starts (POST /api/races/{id}/room).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,11 +76,11 @@ describe('racetime.gg accounts and rooms', () => {
   it('lets an admin set, keep and clear the account in the user form, audited', async () => {
     const who = runner();
     const form = { discordUsername: who.name.toLowerCase(), displayName: who.name, role: 'runner', isAdmin: false };
-    expect((await admin.post('/api/admin/add-user', { ...form, racetime: 'AdminSet001' })).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/edit-user', { ...form, racetime: 'AdminSet001' })).statusCode).toBe(200);
     expect(await stored(who.id)).toBe('AdminSet001');
-    expect((await admin.post('/api/admin/add-user', { ...form, pronouns: 'he/him' })).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/edit-user', { ...form, pronouns: 'he/him' })).statusCode).toBe(200);
     expect(await stored(who.id)).toBe('AdminSet001');
-    expect((await admin.post('/api/admin/add-user', { ...form, racetime: null })).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/edit-user', { ...form, racetime: null })).statusCode).toBe(200);
     expect(await stored(who.id)).toBeNull();
     const entries = await t.db
       .select()
@@ -95,7 +95,7 @@ describe('racetime.gg accounts and rooms', () => {
     const [holder, who] = [runner(), runner()];
     expect((await holder.client.post('/api/user/racetime', { racetime: 'HeldByOne01' })).statusCode).toBe(200);
     const base = { displayName: 'X', role: 'runner', isAdmin: false, racetime: 'HeldByOne01' };
-    const existing = await admin.post('/api/admin/add-user', { ...base, discordUsername: who.name.toLowerCase() });
+    const existing = await admin.post('/api/admin/edit-user', { ...base, discordUsername: who.name.toLowerCase() });
     expect(existing.statusCode).toBe(409);
     const before = await snapshotDatabase(t.db);
     const added = await admin.post('/api/admin/add-user', { ...base, discordUsername: 'rtl_newcomer' });

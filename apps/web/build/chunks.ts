@@ -130,6 +130,8 @@ export function codeSplittingGroups(webRoot: string) {
         shared ??= publicModules(webRoot, ctx);
         return shared.has(id) ? 'public' : null;
       },
+      // The bundler's timing report names a group by this when its name is a function.
+      debugName: 'public',
       priority: 2,
     },
     { name: 'route-data', priority: 1.5, test: (id: string) => id.endsWith('.data.ts') },

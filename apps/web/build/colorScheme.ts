@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { COLOR_SCHEME_STORAGE_KEY } from '../src/colorScheme';
+import { COLOR_SCHEME_STORAGE_KEY } from '../src/colorScheme.ts';
 
 const source = `(function () {
   var scheme = 'light';

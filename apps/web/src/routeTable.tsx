@@ -56,6 +56,7 @@ const AuditPage = page('features/admin/AuditPage');
 const HallOfFameLinksPage = page('features/hall-of-fame/admin/HallOfFameLinksPage');
 const NotificationsPage = page('features/admin/NotificationsPage');
 const RunnersPage = page('features/user/admin/RunnersPage');
+const EditUserPage = page('features/user/admin/EditUserPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
 const PastRacesPage = page('features/races/PastRacesPage');
@@ -108,6 +109,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.hallOfFameLinks} element={<HallOfFameLinksPage />} />
       <Route path={paths.admin.notifications} element={<NotificationsPage />} />
       <Route path={paths.admin.runners} element={<RunnersPage />} />
+      <Route path={routePatterns.adminEditUser} element={<EditUserPage />} />
     </Route>
 
     <Route path={paths.races.root}>

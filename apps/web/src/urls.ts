@@ -39,6 +39,8 @@ export const paths = {
     notifications: '/admin/notifications',
     /** Every runner with Withdraw / Reinstate (rules §8). */
     runners: '/admin/runners',
+    /** Edit an existing user (rules §25); Add User links here when the username is taken. */
+    editUser: (discordUsername: string) => `/admin/users/${enc(discordUsername)}/edit`,
   },
   races: {
     root: '/races',
@@ -69,6 +71,7 @@ export const routePatterns = {
   raceDetail: '/races/:id',
   userByUsername: '/user/:discordUsername',
   drawDetail: '/draws/:id',
+  adminEditUser: '/admin/users/:discordUsername/edit',
 } as const;
 
 /** Server endpoints. Auth lives at the host root; everything else under /api. */
@@ -117,6 +120,10 @@ export const api = {
     /** POST (admin): withdraw a runner from the tournament / reinstate them (rules §8). */
     withdraw: (userId: string) => `/api/admin/users/${enc(userId)}/withdraw`,
     reinstate: (userId: string) => `/api/admin/users/${enc(userId)}/reinstate`,
+    /** GET (admin): the Edit User form's fields (rules §25). */
+    user: (discordUsername: string) => `/api/admin/users/${enc(discordUsername)}`,
+    /** POST (admin): change an existing user, found by username (rules §25). */
+    editUser: '/api/admin/edit-user',
     /** POST (admin): a draft draw of the current round (rules §13). */
     drawCreate: '/api/admin/draws',
     /** PUT (admin): the draft's groups edited by hand; DELETE: drop the draft. */

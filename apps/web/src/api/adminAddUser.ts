@@ -8,7 +8,7 @@ import { runnersQueryKey } from './runners';
 /** The body as the form has parsed it with the shared schema (country already null when empty). */
 export type AddUserBody = z.output<typeof addUserRequest>;
 
-/** POST /api/admin/add-user (admin) → {message}. An upsert by Discord username. */
+/** POST /api/admin/add-user (admin) → {message}. A new user only: a taken username answers 409 (rules §25). */
 export function postAddUser(body: AddUserBody): Promise<{ message: string }> {
   return http.post(api.admin.addUser, body);
 }

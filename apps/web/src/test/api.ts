@@ -47,7 +47,7 @@ import {
   standingsResponse,
   tournamentRoundResponse,
 } from '@pokered/core/schemas/tournament';
-import { runnersResponse } from '@pokered/core/schemas/users';
+import { adminUserResponse, runnersResponse } from '@pokered/core/schemas/users';
 import { vi } from 'vitest';
 import { jsonResponse } from './utils';
 
@@ -107,6 +107,8 @@ export const apiContract = {
   'GET /api/admin/round-checklist': roundChecklistResponse,
   'POST /api/admin/users/:userId/withdraw': messageResponse,
   'POST /api/admin/users/:userId/reinstate': messageResponse,
+  'GET /api/admin/users/:discordUsername': adminUserResponse,
+  'POST /api/admin/edit-user': messageResponse,
   'GET /api/admin/audit': auditResponse,
   'GET /api/admin/hall-of-fame-links': hallOfFameLinksResponse,
   'POST /api/admin/hall-of-fame-links': messageResponse,

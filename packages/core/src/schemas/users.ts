@@ -36,7 +36,10 @@ export const countrySchema = safeText
   .transform((code) => (code === null ? null : normalizeCountryCode(code) || null))
   .refine((code) => code === null || isKnownCountry(code), { error: 'Unknown country.' });
 
-/** POST /api/admin/add-user — one schema for the Add User form and the server. */
+/**
+ * POST /api/admin/add-user (a new user only) and POST /api/admin/edit-user (an existing one, found by username) —
+ * one schema for the Add User and Edit User forms and the server (rules §11, §25).
+ */
 export const addUserRequest = z.object({
   discordUsername: discordUsernameSchema,
   displayName: displayNameSchema,
@@ -48,6 +51,20 @@ export const addUserRequest = z.object({
   racetime: racetimeUserField.nullable().optional(),
 });
 export type AddUserRequest = z.input<typeof addUserRequest>;
+
+/** GET /api/admin/users/{discordUsername} (rules §25): what the Edit User form starts from. */
+export const adminUserResponse = z.object({
+  _id: z.string(),
+  discordUsername: z.string(),
+  displayName: z.string(),
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  pronouns: z.string().nullable(),
+  country: z.string().nullable(),
+  /** The linked racetime.gg user id, or null (rules §16). */
+  racetime: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserResponse>;
 
 export const runnerListItem = z.object({
   _id: z.string(),

@@ -29,51 +29,67 @@ async function lockUser(tx: Tx, discordUsername: string) {
   return row;
 }
 
+/** rules §25: the refusal of Add User for a taken username names the user, so the form can link to Edit User. */
+export const userExistsMessage = (discordUsername: string) =>
+  `User ${discordUsername} already exists: edit them instead.`;
+
 /**
- * `POST /api/admin/add-user` (rules §11): upsert by Discord username (already lower-cased by the schema).
- * A new runner starts in Normal (rules §4); so does a commentator turned runner who has no bracket yet.
+ * `POST /api/admin/add-user` (rules §11, §25): adds a new user (the username already lower-cased by the schema); a
+ * taken username is refused with 409 and never overwritten. A new runner starts in Normal (rules §4).
  */
-export async function addOrUpdateUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
+export async function addUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
   try {
-    return await upsertUser(db, actorId, input);
+    return await insertUser(db, actorId, input);
   } catch (error) {
     throw accountTakenOr(error);
   }
 }
 
-async function upsertUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
+async function insertUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const fields = editableFields(input);
-    let existing = await lockUser(tx, input.discordUsername);
-    if (!existing) {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          discordUsername: input.discordUsername,
-          ...fields,
-          currentBracket: input.role === 'runner' ? 'Normal' : null,
-        })
-        .onConflictDoNothing({ target: users.discordUsername })
-        .returning();
-      if (created) {
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.add',
-          targetType: 'user',
-          targetId: created.id,
-          before: null,
-          after: created,
-        });
-        return { message: `User ${created.discordUsername} added.` };
-      }
-      // Added by a concurrent request (or a first login) a moment ago: update that row instead.
-      existing = await lockUser(tx, input.discordUsername);
-      if (!existing) throw new Error('user vanished during add-user');
-    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        discordUsername: input.discordUsername,
+        ...editableFields(input),
+        currentBracket: input.role === 'runner' ? 'Normal' : null,
+      })
+      // Taken before, by a concurrent request or a first login: refused alike.
+      .onConflictDoNothing({ target: users.discordUsername })
+      .returning();
+    if (!created) throw conflict(userExistsMessage(input.discordUsername));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.add',
+      targetType: 'user',
+      targetId: created.id,
+      before: null,
+      after: created,
+    });
+    return { message: `User ${created.discordUsername} added.` };
+  });
+}
+
+/**
+ * `POST /api/admin/edit-user` (rules §25): changes an existing user found by username; 404 for an unknown one.
+ * A commentator turned runner who has no bracket yet starts in Normal (rules §4); an eliminated runner stays out.
+ */
+export async function editUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
+  try {
+    return await updateUser(db, actorId, input);
+  } catch (error) {
+    throw accountTakenOr(error);
+  }
+}
+
+async function updateUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const existing = await lockUser(tx, input.discordUsername);
+    if (!existing) throw notFound('No user found with that Discord username.');
     const becomesRunner = existing.role !== 'runner' && input.role === 'runner' && existing.currentBracket === null;
     const [updated] = await tx
       .update(users)
-      .set({ ...fields, ...(becomesRunner ? { currentBracket: 'Normal' as const } : {}) })
+      .set({ ...editableFields(input), ...(becomesRunner ? { currentBracket: 'Normal' as const } : {}) })
       .where(eq(users.id, existing.id))
       .returning();
     await recordAudit(tx, {

@@ -2,6 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { compareDisplayNames } from '@pokered/core/standings';
 import type { UserRef } from '@pokered/core/schemas/common';
+import type { AdminUser } from '@pokered/core/schemas/users';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -26,4 +27,22 @@ export async function loadUserRefs(db: Db, ids: Iterable<string>): Promise<Map<s
   if (unique.length === 0) return new Map();
   const rows = await db.select(userRefColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row._id, row]));
+}
+
+/** `GET /api/admin/users/{discordUsername}` (rules §25): the Edit User form's fields, or undefined when unknown. */
+export async function findAdminUser(db: Db, discordUsername: string): Promise<AdminUser | undefined> {
+  const [row] = await db
+    .select({
+      _id: users.id,
+      discordUsername: users.discordUsername,
+      displayName: users.displayName,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      pronouns: users.pronouns,
+      country: users.country,
+      racetime: users.racetimeId,
+    })
+    .from(users)
+    .where(eq(users.discordUsername, discordUsername));
+  return row;
 }

@@ -208,6 +208,12 @@ export const routeMatrix: Record<string, RouteCase> = {
   'PUT /api/admin/notifications': { access: 'admin', body: () => ({ commentary: null }) },
   'POST /api/admin/notifications/test': { access: 'admin', body: () => ({ channel: 'results' }) },
   'POST /api/admin/hall-of-fame-links/unlink': { access: 'admin', body: () => ({ year: 2023, place: 'gold' }) },
+  // Edit User (rules §25).
+  'GET /api/admin/users/:discordUsername': { access: 'admin', params: (w) => [w.runnerUsername] },
+  'POST /api/admin/edit-user': {
+    access: 'admin',
+    body: (w) => ({ discordUsername: w.runnerUsername, displayName: 'Edited', role: 'runner', isAdmin: false }),
+  },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */

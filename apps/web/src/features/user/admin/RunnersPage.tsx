@@ -1,16 +1,19 @@
-import { Alert, Badge, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useStandings } from '../../../api/standings';
 import { Page } from '../../../components/Page';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { WithdrawalButton } from '../../../components/WithdrawalButton';
+import { paths } from '../../../urls';
 
 export const RUNNERS_LOAD_ERROR = 'Error fetching runners.';
 export const NO_RUNNERS = 'No runners available';
 
 /**
  * /admin/runners: every runner with their bracket and whether they are withdrawn, to withdraw or reinstate them
- * (rules §8). The standings carry all of it (`withdrawn`), so the list is theirs, by display name.
+ * (rules §8), or open their Edit User form (rules §25). The standings carry all of it (`withdrawn`), so the list is
+ * theirs, by display name.
  */
 export default function RunnersPage() {
   const standings = useStandings();
@@ -85,7 +88,21 @@ export default function RunnersPage() {
                   <Table.Td>{row.currentBracket ?? 'None'}</Table.Td>
                   <Table.Td>{row.withdrawn ? <Badge variant="default">Withdrawn</Badge> : 'Active'}</Table.Td>
                   <Table.Td>
-                    <WithdrawalButton runner={row} action={row.withdrawn ? 'reinstate' : 'withdraw'} onDone={setDone} />
+                    <Group gap="sm" wrap="nowrap">
+                      <Anchor
+                        component={Link}
+                        to={paths.admin.editUser(row.discordUsername)}
+                        size="sm"
+                        aria-label={`Edit ${row.displayName}`}
+                      >
+                        Edit
+                      </Anchor>
+                      <WithdrawalButton
+                        runner={row}
+                        action={row.withdrawn ? 'reinstate' : 'withdraw'}
+                        onDone={setDone}
+                      />
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
