@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { MOVE_SETTLE_MS } from '@pokered/core/discordNotifications';
 import { notificationOutbox, notificationWebhooks } from '../src/db/privateSchema.ts';
 import { parseEnv, webhookOrigins } from '../src/env.ts';
 import { notifierOf } from '../src/ops/notifier.ts';
@@ -134,9 +135,12 @@ describe('Discord notifications (rules §15)', () => {
       ['announcements', 'race-cancelled'],
     ]);
     const before = fake.received().length;
-    expect(await drain()).toMatchObject({ sent: 5, failed: 0 });
+    expect(await drain()).toMatchObject({ sent: 4, failed: 0 });
+    // rules §26: the move waits until the start has stood still a few minutes.
+    ahead += MOVE_SETTLE_MS;
+    expect(await drain()).toMatchObject({ sent: 1, failed: 0 });
     const got = fake.received().slice(before);
-    expect(got.map((m) => m.webhookId)).toEqual([ANN, ANN, ANN, COM, ANN]);
+    expect(got.map((m) => m.webhookId)).toEqual([ANN, ANN, COM, ANN, ANN]);
     for (const message of got) {
       expect(message.body.allowed_mentions).toEqual({ parse: [] });
       expect(message.body.content).toContain(`https://race.example/races/${raceId}`);
@@ -144,7 +148,8 @@ describe('Discord notifications (rules §15)', () => {
       expect(message.body.content).toContain('Round 1');
       expect(message.body.content).toContain(two[0]?.name ?? '?');
     }
-    expect(got[1]?.body.content).toContain(`<t:${String(start)}:F>`);
+    expect(got[4]?.body.content).toMatch(/Race moved/);
+    expect(got[4]?.body.content).toContain(`<t:${String(start)}:F>`);
     const list = (await admin.get('/api/admin/notifications')).json<{ deliveries: { state: string }[] }>();
     expect(list.deliveries.map((d) => d.state)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
   });

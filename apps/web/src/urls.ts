@@ -130,6 +130,8 @@ export const api = {
     draw: (drawId: string) => `/api/admin/draws/${enc(drawId)}`,
     /** POST (admin): create the draft's groups and reveal the seed. */
     drawConfirm: (drawId: string) => `/api/admin/draws/${enc(drawId)}/confirm`,
+    /** POST (admin) {channel?}: drop the waiting Discord messages (rules §26). */
+    notificationsDropPending: '/api/admin/notifications/drop-pending',
   },
 
   // Races

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discordMessage,
   DISCORD_CONTENT_LIMIT,
+  defuseLinks,
   escapeDiscord,
   maskWebhook,
   notificationBackoffMs,
@@ -47,6 +48,27 @@ describe('discordMessage (rules §15)', () => {
     expect(escapeDiscord('@everyone')).toBe('\\@everyone');
     const long = discordMessage({ event: 'commentator-left', race, commentator: 'x'.repeat(5000) }, SITE);
     expect(long.content.length).toBe(DISCORD_CONTENT_LIMIT);
+  });
+});
+
+describe('links in names (rules §26)', () => {
+  it('defuses invites and URLs in every name, and asks Discord for no embeds', () => {
+    const message = discordMessage(
+      {
+        event: 'race-scheduled',
+        race: { ...race, racers: ['discord.gg/abcdefgh', 'https://evil.example/free-nitro'] },
+      },
+      SITE,
+    );
+    expect(message.flags).toBe(4);
+    expect(message.content).not.toMatch(/discord\.gg\/|https:\/\/evil|evil\.example/);
+    expect(message.content.replace(/\u200b/g, '')).toContain('discord.gg/abcdefgh vs https://evil.example/free-nitro');
+    expect(message.content).toContain('https://race.example/races/r-1');
+  });
+
+  it('leaves a time alone', () => {
+    expect(defuseLinks('Ash (1:50:00.000)')).toBe('Ash (1:50:00.000)');
+    expect(defuseLinks('discord.com/invite/x')).toBe('discord\u200b.com\u200b/invite\u200b/x');
   });
 });
 

@@ -44,7 +44,12 @@ export const CHANNEL_OF: Record<Exclude<NotificationEvent, 'test'>, Notification
 export interface DiscordMessage {
   content: string;
   allowed_mentions: { parse: never[] };
+  /** SUPPRESS_EMBEDS (rules §26): no link in a message unfolds into a preview or an invite card. */
+  flags: typeof SUPPRESS_EMBEDS;
 }
+
+/** Discord's message flag 1 << 2: the message shows no embeds. */
+export const SUPPRESS_EMBEDS = 4;
 
 /** Discord refuses content over 2,000 characters. */
 export const DISCORD_CONTENT_LIMIT = 2000;
@@ -60,7 +65,19 @@ export function discordTime(epochSeconds: number): string {
  * anyway (`allowed_mentions: {parse: []}`), but `@everyone` would still read as one, so `@` is escaped too.
  */
 export function escapeDiscord(text: string): string {
-  return text.replace(/[\\*_~`|>#[\]@<]/g, (c) => `\\${c}`);
+  return defuseLinks(text).replace(/[\\*_~`|>#[\]@<]/g, (c) => `\\${c}`);
+}
+
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * rules §26: a name such as `discord.gg/abcdefgh` or `https://evil.example/free-nitro` must not reach Discord as a
+ * live link (nor an invite card). An invisible zero-width space before every `.` and `/` breaks Discord's link
+ * detection (`://`, `host.tld/…`) while the name reads the same. A dot between digits (a time, `1:50:00.000`) is
+ * not a host name's and is left alone.
+ */
+export function defuseLinks(text: string): string {
+  return text.replace(/\.(?=\p{L})|\//gu, (c) => `${ZERO_WIDTH_SPACE}${c}`);
 }
 
 function raceLine(race: RaceFacts, siteUrl: string): string {
@@ -108,6 +125,7 @@ export function discordMessage(facts: NotificationFacts, siteUrl: string): Disco
   return {
     content: content.length > DISCORD_CONTENT_LIMIT ? `${content.slice(0, DISCORD_CONTENT_LIMIT - 1)}…` : content,
     allowed_mentions: { parse: [] },
+    flags: SUPPRESS_EMBEDS,
   };
 }
 
@@ -159,3 +177,15 @@ export const REMINDER_WINDOW_SECONDS = 24 * 3600;
  * the Final take any number, and also count as wanting commentators until they have two.
  */
 export const MAX_COMMENTATORS_FOR_REMINDER = 2;
+
+/**
+ * rules §26: a move is announced once its race's start has stood still this long; a later move of the same race
+ * replaces the waiting announcement (one per race, naming the start before the first move and the latest one).
+ */
+export const MOVE_SETTLE_MS = 3 * 60_000;
+
+/** rules §26: notifying actions (a runner's move, a pull-out) one account may take; past it, no message is queued. */
+export const NOTIFY_ACTION_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+/** rules §26: sent and failed queue rows are deleted this long after they were queued. */
+export const OUTBOX_RETENTION_MS = 30 * 24 * 3600_000;

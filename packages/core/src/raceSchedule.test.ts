@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupRaceState,
+  MAX_RUNNER_MOVES_PER_DAY,
+  runnerMoveRefusal,
   LIVE_WINDOW_SECONDS,
   RESCHEDULE_CANCELLED,
   RESCHEDULE_COMPLETED,
@@ -55,5 +57,13 @@ describe('groupRaceState', () => {
 
   it('a recorded race is completed whatever its planned start', () => {
     expect(groupRaceState({ raceDateTime: NOW + 86_400, completed: true }, NOW)).toBe('completed');
+  });
+});
+
+describe('runnerMoveRefusal (rules §26)', () => {
+  it('refuses a racer past the daily moves of a race, never an admin', () => {
+    expect(runnerMoveRefusal(MAX_RUNNER_MOVES_PER_DAY - 1, false)).toBeNull();
+    expect(runnerMoveRefusal(MAX_RUNNER_MOVES_PER_DAY, false)).toMatchObject({ status: 429 });
+    expect(runnerMoveRefusal(100, true)).toBeNull();
   });
 });

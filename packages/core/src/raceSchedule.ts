@@ -45,3 +45,12 @@ export function groupRaceState(
   if (race.raceDateTime > nowSeconds) return 'scheduled';
   return nowSeconds < race.raceDateTime + LIVE_WINDOW_SECONDS ? 'live' : 'awaiting-results';
 }
+
+/** rules §26: a racer may move one race this many times a day (admins are not counted). */
+export const MAX_RUNNER_MOVES_PER_DAY = 6;
+export const RESCHEDULE_TOO_OFTEN = `This race was already moved ${String(MAX_RUNNER_MOVES_PER_DAY)} times in the last 24 hours. Contact @organizers to move it again.`;
+
+/** The refusal of a racer's move once `movesToday` of the race's racers' moves fell within the last 24 h. */
+export function runnerMoveRefusal(movesToday: number, byAdmin: boolean): { status: 429; message: string } | null {
+  return !byAdmin && movesToday >= MAX_RUNNER_MOVES_PER_DAY ? { status: 429, message: RESCHEDULE_TOO_OFTEN } : null;
+}

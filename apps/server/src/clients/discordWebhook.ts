@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { DiscordMessage } from '@pokered/core/discordNotifications';
+import { readCappedText } from './cappedBody.ts';
 
 export type WebhookOutcome =
   | { kind: 'sent'; pauseMs: number }
@@ -30,14 +31,10 @@ const rateLimitSchema = z.object({
 });
 const errorSchema = z.object({ message: z.string().max(500).optional(), code: z.number().optional() });
 
+/** An error answer's JSON, read through the shared cap (rules §26): a huge answer is cut off, never read whole. */
 async function readJson(response: Response): Promise<unknown> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  const text = await response.text().catch(() => '');
-  if (text.length > MAX_ANSWER_BYTES) return null;
+  const text = await readCappedText(response, MAX_ANSWER_BYTES).catch(() => null);
+  if (text === null) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -6,6 +6,7 @@
  */
 import type { RoomRef } from '@pokered/core/racetimeRefs';
 import { racetimeRoomSchema, type RacetimeRoom } from '@pokered/core/schemas/racetime';
+import { readCappedText } from './cappedBody.ts';
 
 /** racetime.gg answered that the room does not exist, answered wrongly, or not in time. */
 export type RacetimeFailure = 'not-found' | 'unreadable' | 'timeout';
@@ -42,27 +43,9 @@ export const RACETIME_MAX_BYTES = 1_000_000;
 
 /** The body as text, refused as soon as it passes `maxBytes` (without reading the rest). */
 async function cappedText(response: Response, maxBytes: number, what: string): Promise<string> {
-  const tooLarge = () => new RacetimeError('unreadable', `racetime.gg sent more than 1 MB for ${what}.`);
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readCappedText(response, maxBytes);
+  if (text === null) throw new RacetimeError('unreadable', `racetime.gg sent more than 1 MB for ${what}.`);
+  return text;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -81,6 +64,8 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
       const response = await fetch(url, {
         headers: { accept, 'user-agent': options.userAgent },
         signal: AbortSignal.timeout(timeoutMs),
+        // rules §16: a redirect could send the request anywhere (a loopback service): it is refused, never followed.
+        redirect: 'error',
       });
       if (response.status === 404) {
         await response.body?.cancel().catch(() => undefined);

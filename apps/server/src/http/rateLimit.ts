@@ -4,14 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rowsOf, type Db } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 
 export const LOGIN_LIMIT = { max: 30, windowMs: 60_000 };
 export const WRITE_LIMIT = { max: 300, windowMs: 60_000 };
 
 /** Counts one hit on `key`; answers how many seconds to wait when over the limit, else null. */
-export async function hit(db: Db, key: string, limit: { max: number; windowMs: number }): Promise<number | null> {
+export async function hit(db: Db | Tx, key: string, limit: { max: number; windowMs: number }): Promise<number | null> {
   const windowSeconds = limit.windowMs / 1000;
   const result = await db.execute<{ count: number; window_start: string | Date }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
+import { NOTIFY_ACTION_LIMIT, OUTBOX_RETENTION_MS } from '@pokered/core/discordNotifications';
 import { LOGIN_LIMIT, WRITE_LIMIT } from '../http/rateLimit.ts';
 
 /** How often the server purges. */
@@ -24,11 +25,23 @@ const PURGE_LOCK_KEY = 7_242_005;
  * covers clocks that differ between the server's host and the database's (windows are written with the
  * database's `now()`, the purge compares with the server's clock).
  */
-const RATE_LIMIT_KEEP_MS = Math.max(LOGIN_LIMIT.windowMs, WRITE_LIMIT.windowMs) + 5 * 60_000;
+const RATE_LIMIT_KEEP_MS =
+  Math.max(LOGIN_LIMIT.windowMs, WRITE_LIMIT.windowMs, NOTIFY_ACTION_LIMIT.windowMs) + 5 * 60_000;
+
+/**
+ * rules §26: what racetime.gg said of a room no open race names any more (its race moved to another room, was
+ * recorded or cancelled), and the per-race read claims (`race:{id}`), kept a day: long enough for any claim.
+ */
+const RACETIME_ROOM_KEEP_MS = 24 * 3600_000;
 
 export interface PurgeCounts {
   rateLimits: number;
   sessions: number;
+  /** Sent and failed Discord messages older than OUTBOX_RETENTION_MS. */
+  outbox: number;
+  racetimeRooms: number;
+  /** The Twitch channels of rooms no race names. */
+  roomChannels: number;
 }
 
 async function deleted(tx: Tx, statement: ReturnType<typeof sql>): Promise<number> {
@@ -52,6 +65,22 @@ export async function purgeExpiredRows(db: Db, now: Date = new Date()): Promise<
         sql`delete from rate_limits where window_start < ${rateLimitsBefore.toISOString()}`,
       ),
       sessions: await deleted(tx, sql`delete from sessions where expires_at < ${now.toISOString()}`),
+      outbox: await deleted(
+        tx,
+        sql`delete from notification_outbox where state in ('sent', 'failed')
+          and created_at < ${new Date(now.getTime() - OUTBOX_RETENTION_MS).toISOString()}`,
+      ),
+      racetimeRooms: await deleted(
+        tx,
+        sql`delete from racetime_rooms where checked_at < ${new Date(now.getTime() - RACETIME_ROOM_KEEP_MS).toISOString()}
+          and room not in (select race_time_id from races
+            where race_time_id is not null and completed = false and cancelled = false)`,
+      ),
+      roomChannels: await deleted(
+        tx,
+        sql`delete from racetime_room_channels
+          where room not in (select race_time_id from races where race_time_id is not null)`,
+      ),
     };
   });
 }
@@ -89,7 +118,7 @@ export function registerPurgeSchedule(app: FastifyInstance, db: Db, options: Pur
     busy = true;
     current = purgeExpiredRows(db, now())
       .then((counts) => {
-        if (counts && counts.rateLimits + counts.sessions > 0) app.log.debug({ purged: counts }, 'purged expired rows');
+        if (counts && Object.values(counts).some((n) => n > 0)) app.log.debug({ purged: counts }, 'purged expired rows');
       })
       .catch((error: unknown) => {
         // The database may be down for a moment: try again at the next turn, never crash the server.

@@ -56,9 +56,9 @@ describe('purging expired sessions and rate-limit counters', () => {
     const live = await createSession(db, userId);
 
     // A minute later the windows are over, but inside the margin for clock differences: everything stays.
-    expect(await purgeExpiredRows(db, new Date(Date.now() + 60_000))).toEqual({ rateLimits: 0, sessions: 1 });
+    expect(await purgeExpiredRows(db, new Date(Date.now() + 60_000))).toMatchObject({ rateLimits: 0, sessions: 1 });
     expect(await count(db, 'rate_limits')).toBe(ADDRESSES);
-    expect(await purgeExpiredRows(db, new Date(Date.now() + HOUR_MS))).toEqual({ rateLimits: ADDRESSES, sessions: 0 });
+    expect(await purgeExpiredRows(db, new Date(Date.now() + HOUR_MS))).toMatchObject({ rateLimits: ADDRESSES, sessions: 0 });
     expect(await count(db, 'rate_limits')).toBe(0);
     expect(await findSessionUser(db, expired)).toBeNull();
     expect((await findSessionUser(db, live))?.id).toBe(userId);
@@ -67,7 +67,7 @@ describe('purging expired sessions and rate-limit counters', () => {
 
   it('keeps a counter whose window is still running', async () => {
     await hit(db, 'write:someone', LOGIN_LIMIT);
-    expect(await purgeExpiredRows(db)).toEqual({ rateLimits: 0, sessions: 0 });
+    expect(await purgeExpiredRows(db)).toMatchObject({ rateLimits: 0, sessions: 0 });
     expect(await count(db, 'rate_limits')).toBe(1);
   });
 

@@ -42,6 +42,8 @@ export interface FakeRacetime {
   baseUrl: string;
   setRoom(name: string, spec: FakeRoomSpec): void;
   misbehave(name: string, how: Misbehaviour): void;
+  /** `/data` of this room answers 302 to `location` (rules §16: the client must not follow it). */
+  redirect(name: string, location: string): void;
   /** How many times `/data` of this room was asked for. */
   reads(name: string): number;
   /** When `/data` of this room was asked for, by the fake's clock (ms), oldest first. */
@@ -143,6 +145,7 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
   const rooms = new Map<string, FakeRoomSpec>();
   const misbehaviours = new Map<string, Misbehaviour>();
   const readTimes = new Map<string, number[]>();
+  const redirects = new Map<string, string>();
   const now = options.now ?? Date.now;
 
   const server: Server = createServer((req, res) => {
@@ -167,6 +170,11 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
       return;
     }
     readTimes.set(name, [...(readTimes.get(name) ?? []), now()]);
+    const location = redirects.get(name);
+    if (location !== undefined) {
+      res.writeHead(302, { location }).end();
+      return;
+    }
     if (how === 'slow') {
       // Answers after 10 s, far beyond the time limit tests give the client; the socket is destroyed at close.
       setTimeout(() => json(res, 200, spec ? roomJson(name, spec) : {}), 10_000).unref();
@@ -209,6 +217,7 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
       misbehaviours.delete(name);
     },
     misbehave: (name, how) => misbehaviours.set(name, how),
+    redirect: (name, location) => redirects.set(name, location),
     reads: (name) => readTimes.get(name)?.length ?? 0,
     readTimes: (name) => [...(readTimes.get(name) ?? [])],
     roomsRead: () => [...readTimes.keys()],

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationChannel } from '@pokered/core/discordNotifications';
-import type { Delivery, NotificationsResponse, PutNotificationsRequest } from '@pokered/core/schemas/notifications';
+import type {
+  Delivery,
+  DropPendingResponse,
+  NotificationsResponse,
+  PutNotificationsRequest,
+} from '@pokered/core/schemas/notifications';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -42,6 +47,15 @@ export function useSendTestNotification() {
   return useMutation({
     mutationFn: (channel: NotificationChannel): Promise<{ message: string; id: string }> =>
       http.post(api.admin.notificationsTest, { channel }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+/** POST /api/admin/notifications/drop-pending (admin) {} → {message, dropped}: no waiting message is sent (rules §26). */
+export function useDropPendingNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<DropPendingResponse> => http.post(api.admin.notificationsDropPending, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 }

@@ -25,7 +25,11 @@ import {
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
 import { homeResponse } from '@pokered/core/schemas/home';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
-import { notificationsResponseSchema, testNotificationResponse } from '@pokered/core/schemas/notifications';
+import {
+  dropPendingResponse,
+  notificationsResponseSchema,
+  testNotificationResponse,
+} from '@pokered/core/schemas/notifications';
 import {
   favoritesResponse,
   leaderboardResponse,
@@ -124,6 +128,7 @@ export const apiContract = {
   'DELETE /api/admin/draws/:drawId': messageResponse,
   'GET /api/user/calendar': calendarUrlResponse,
   'POST /api/user/calendar/reset': calendarUrlResponse,
+  'POST /api/admin/notifications/drop-pending': dropPendingResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

@@ -49,3 +49,8 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** POST /api/admin/notifications/test → 202: the message is queued, its state shows among the deliveries. */
 export const testNotificationResponse = z.object({ message: z.string(), id: z.string() });
+
+/** POST /api/admin/notifications/drop-pending (rules §26): every waiting message, or those of one channel. */
+export const dropPendingSchema = z.object({ channel: notificationChannelSchema.optional() });
+export const dropPendingResponse = z.object({ message: z.string(), dropped: z.number().int() });
+export type DropPendingResponse = z.infer<typeof dropPendingResponse>;

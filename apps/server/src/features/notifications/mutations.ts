@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
 import { races, users } from '../../db/schema.ts';
 import { recordAudit } from '../audit/mutations.ts';
+import { queueRaceMove, withinNotifyCap, type NotifyingActor } from './limits.ts';
 import { activeWebhook, loadPlacings, loadRaceFacts, loadRoundGroups } from './queries.ts';
 
 /**
@@ -46,7 +47,14 @@ export type RaceChange =
   | { event: 'restream-planned'; channel: string };
 
 /** Announces a scheduled, moved or cancelled race, or a planned restream (announcements). */
-export async function notifyRaceChange(tx: Tx, raceId: string, change: RaceChange): Promise<void> {
+export async function notifyRaceChange(
+  tx: Tx,
+  raceId: string,
+  change: RaceChange,
+  actor?: NotifyingActor,
+): Promise<void> {
+  // rules §26: moves wait until the start stands still, and fold into one message per race.
+  if (change.event === 'race-moved') return queueRaceMove(tx, raceId, change.previous, actor);
   await enqueueNotification(tx, CHANNEL_OF[change.event], async () => {
     const race = await loadRaceFacts(tx, raceId);
     return race && { ...change, race };
@@ -71,15 +79,35 @@ export async function notifyRoundEnded(tx: Tx, round: string, next: string): Pro
   }));
 }
 
-/** A commentator pulled out of a race starting within 24 h (commentary); later races are left to the reminder. */
-export async function notifyCommentatorLeft(tx: Tx, raceId: string, userId: string, nowSeconds: number): Promise<void> {
+/**
+ * A commentator pulled out of a race starting within 24 h (commentary); later races are left to the reminder.
+ * rules §26: told once per person and race (the dedupe key), and within the account's cap.
+ */
+export async function notifyCommentatorLeft(
+  tx: Tx,
+  raceId: string,
+  actor: NotifyingActor,
+  nowSeconds: number,
+): Promise<void> {
   const [race] = await tx.select({ at: races.raceDateTime }).from(races).where(eq(races.id, raceId));
   if (!race || !pullOutTellsDiscord(race.at, nowSeconds)) return;
-  await enqueueNotification(tx, 'commentary', async () => {
-    const facts = await loadRaceFacts(tx, raceId);
-    const [who] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
-    return facts && { event: 'commentator-left', race: facts, commentator: who?.name ?? 'A commentator' };
-  });
+  const dedupeKey = `commentator-left:${raceId}:${actor.id}`;
+  const [told] = await tx
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.dedupeKey, dedupeKey));
+  if (told) return;
+  await enqueueNotification(
+    tx,
+    'commentary',
+    async () => {
+      if (!(await withinNotifyCap(tx, actor))) return null;
+      const facts = await loadRaceFacts(tx, raceId);
+      const [who] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, actor.id));
+      return facts && { event: 'commentator-left', race: facts, commentator: who?.name ?? 'A commentator' };
+    },
+    dedupeKey,
+  );
 }
 
 /**

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOTIFICATION_CHANNELS, parseWebhookUrl, type NotificationChannel } from '@pokered/core/discordNotifications';
 import {
+  dropPendingResponse,
+  dropPendingSchema,
   notificationsResponseSchema,
   putNotificationsSchema,
   testNotificationResponse,
@@ -11,6 +13,7 @@ import { webhookOrigins } from '../../env.ts';
 import { requireUser } from '../../http/access.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { notifierOf } from '../../ops/notifier.ts';
+import { dropPending } from './limits.ts';
 import { queueTestMessage, writeWebhooks } from './mutations.ts';
 import { readNotificationSettings } from './queries.ts';
 
@@ -58,6 +61,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (id === null) throw conflict(`The ${channel} channel has no working webhook: set one first.`);
       notifierOf(app)?.kick();
       return reply.status(202).send({ message: `Test message queued for ${channel}.`, id });
+    },
+  );
+
+  // rules §26: a flood already queued (by many accounts, or before the caps) need not reach Discord.
+  app.post(
+    '/admin/notifications/drop-pending',
+    {
+      config: { access: 'admin' },
+      schema: { body: dropPendingSchema, response: { 200: dropPendingResponse } },
+    },
+    async (request) => {
+      const { channel } = request.body;
+      const dropped = await dropPending(app.db, requireUser(request).id, channel);
+      const where = channel === undefined ? '' : ` for ${channel}`;
+      return { message: `${String(dropped)} waiting message${dropped === 1 ? '' : 's'}${where} dropped.`, dropped };
     },
   );
 };

@@ -3,7 +3,8 @@
  * count (at most 2 commentators, one active race per group) hold under concurrent requests.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { rescheduleRefusal } from '@pokered/core/raceSchedule';
+import { changedFields } from '@pokered/core/auditChanges';
+import { rescheduleRefusal, runnerMoveRefusal } from '@pokered/core/raceSchedule';
 import { MAX_COMMENTATORS, isOpenCommentaryRound, isRound } from '@pokered/core/rounds';
 import {
   ALL_FIELDS_REQUIRED,
@@ -21,7 +22,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { notifyCommentatorLeft, notifyRaceChange, type RaceChange } from '../notifications/mutations.ts';
-import { findRaceById, viewerOf, type RaceRow } from './queries.ts';
+import { findRaceById, runnerMovesToday, viewerOf, type RaceRow } from './queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -131,7 +132,7 @@ export async function pullOutCommentator(db: Db, raceId: string, user: SessionUs
       .where(and(eq(raceCommentators.raceId, raceId), eq(raceCommentators.userId, user.id)))
       .returning({ userId: raceCommentators.userId });
     if (removed.length === 0) throw conflict('You are not signed up to commentate this race.');
-    await notifyCommentatorLeft(tx, raceId, user.id, nowSeconds());
+    await notifyCommentatorLeft(tx, raceId, user, nowSeconds());
     return answer(tx, raceId, user, 'You are no longer commentating this race.');
   });
 }
@@ -265,21 +266,23 @@ export async function rescheduleRace(
     const before = await lockRace(tx, raceId);
     if (!user.isAdmin && !racersOf(before).includes(user.id))
       throw forbidden('Only a racer of this race or an admin can move it.');
-    const refusal = rescheduleRefusal(before, raceDateTime, now, user.isAdmin);
+    const refusal =
+      rescheduleRefusal(before, raceDateTime, now, user.isAdmin) ??
+      runnerMoveRefusal(user.isAdmin ? 0 : await runnerMovesToday(tx, before, now), user.isAdmin);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const [after] = await tx
       .update(races)
       .set({ raceDateTime, sequence: nextSequence(before) })
       .where(eq(races.id, raceId))
       .returning();
-    await notifyRaceChange(tx, raceId, { event: 'race-moved', previous: before.raceDateTime });
+    await notifyRaceChange(tx, raceId, { event: 'race-moved', previous: before.raceDateTime }, user);
+    // rules §26: the fields that changed, not two whole rows.
     await recordAudit(tx, {
       actorId: user.id,
       action: 'race.reschedule',
       targetType: 'race',
       targetId: raceId,
-      before,
-      after,
+      ...changedFields(before, after ?? before),
     });
     return answer(tx, raceId, user, 'Race moved.');
   });

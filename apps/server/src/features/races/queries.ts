@@ -3,12 +3,13 @@
  * Every list is assembled in a fixed number of queries (races, then their commentators, results and Watch channels,
  * then every user they mention, all with `inArray`), whatever the number of races: no N+1.
  */
-import { and, asc, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { isOpenCommentaryRound, isRound } from '@pokered/core/rounds';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/privateSchema.ts';
 import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { readTournament } from '../tournament/state.ts';
@@ -190,4 +191,26 @@ export async function listUserRaces(db: Db, userId: string, viewer: Viewer): Pro
       (race) => commentatedIds.has(race._id) && (seesHidden || !commentatorsHiddenFrom(viewer, race)),
     ),
   };
+}
+
+/** rules §26: how often the racers of `race` moved it in the 24 hours before `nowSeconds` (admins' moves not counted). */
+export async function runnerMovesToday(
+  tx: Tx,
+  race: { id: string; racer1: string | null; racer2: string | null; racer3: string | null },
+  nowSeconds: number,
+): Promise<number> {
+  const racers = [race.racer1, race.racer2, race.racer3].filter((id) => id !== null);
+  if (racers.length === 0) return 0;
+  const [row] = await tx
+    .select({ moves: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'race.reschedule'),
+        eq(auditLog.targetId, race.id),
+        gt(auditLog.at, new Date((nowSeconds - 24 * 3600) * 1000)),
+        inArray(auditLog.actorId, racers),
+      ),
+    );
+  return row?.moves ?? 0;
 }

@@ -172,7 +172,8 @@ export const ATTACH_READ_WITHIN_S = 3600;
  * After `POST /api/races/{id}/room` (rules §16): a room given to a race that starts within the hour, or has started,
  * is read once at once (claim permitting), so the race's "Watch" link shows its entrants' channels straight away.
  * Earlier, its entrants have rarely joined yet, so racetime.gg is not asked. A failed read changes nothing: the room
- * is set all the same.
+ * is set all the same. The race too is claimed (a `race:{id}` row beside the rooms', purged after a day), so a racer
+ * switching rooms causes at most one read a minute.
  */
 export async function readAttachedRoom(
   db: Db,
@@ -184,6 +185,8 @@ export async function readAttachedRoom(
 ): Promise<RaceActionResponse> {
   const { race } = answer;
   if (!race.raceTimeId || race.raceDateTime > clock().getTime() / 1000 + ATTACH_READ_WITHIN_S) return answer;
+  // rules §26: one read a minute per race, whatever the room: changing the room 40 times does not read 40 rooms.
+  if (!(await claimRoom(db, `race:${race._id}`, clock()))) return answer;
   const read = await readRoomOnce(db, client, race.raceTimeId, clock, { recordStatus: false, log });
   if (!read.claimed || !read.data) return answer;
   const fresh = await findRaceById(db, race._id, viewer);

@@ -214,6 +214,7 @@ export const routeMatrix: Record<string, RouteCase> = {
     access: 'admin',
     body: (w) => ({ discordUsername: w.runnerUsername, displayName: 'Edited', role: 'runner', isAdmin: false }),
   },
+  'POST /api/admin/notifications/drop-pending': { access: 'admin', body: () => ({ channel: 'results' }) },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */

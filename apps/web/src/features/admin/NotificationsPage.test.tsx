@@ -105,6 +105,23 @@ describe('NotificationsPage (rules §15)', () => {
     expect(channels).toEqual([{ channel: 'announcements' }]);
   });
 
+  it('drops the waiting messages after a second click (rules §26)', async () => {
+    const drops: unknown[] = [];
+    mockApi({
+      'GET /api/admin/notifications': () => settings(),
+      'POST /api/admin/notifications/drop-pending': ({ body }) => {
+        drops.push(body);
+        return { message: '3 waiting messages dropped.', dropped: 3 };
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Drop waiting messages' }));
+    expect(drops).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, drop every waiting message' }));
+    expect(await screen.findByText('3 waiting messages dropped.')).toBeInTheDocument();
+    expect(drops).toEqual([{}]);
+  });
+
   it('says when the settings cannot load, with a Retry', async () => {
     let fail = true;
     mockApi({ 'GET /api/admin/notifications': () => (fail ? apiError(503, 'Database down.') : settings()) });

@@ -14,6 +14,7 @@ import { ErrorIcon } from '../../components/icons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { TableScroll } from '../../components/TableScroll';
+import { DropPendingButton } from './DropPendingButton';
 import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 
 export const LOAD_ERROR = 'Error loading the Discord notification settings. Please try again later.';
@@ -223,6 +224,9 @@ export default function NotificationsPage() {
           <>
             <WebhooksForm data={settings.data} />
             <Title order={3}>Last deliveries</Title>
+            <DropPendingButton
+              waiting={settings.data.deliveries.filter((delivery) => delivery.state === 'pending').length}
+            />
             <Deliveries deliveries={settings.data.deliveries} />
           </>
         )}
