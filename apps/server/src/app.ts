@@ -22,6 +22,7 @@ import { registerReadCache } from './http/readCache.ts';
 import { loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { timeoutOptions } from './http/timeouts.ts';
+import { registerUntrustedProxyWarning } from './http/untrustedProxy.ts';
 import { registerPurgeSchedule, type PurgeScheduleOptions } from './ops/purge.ts';
 import { registerRacetimeWatch, type RacetimeWatchOptions } from './ops/racetimeWatch.ts';
 import { createRacetimeClient, type RacetimeClientOptions } from './clients/racetime.ts';
@@ -58,8 +59,12 @@ export interface BuildOptions {
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Trust the first `hops` proxies in front of the server (what a number means to proxy-addr). */
-const trustHops = (hops: number) => (hops === 0 ? false : (_address: string, hop: number) => hop < hops);
+/**
+ * Whose X-Forwarded-For to believe (rules §27): the first `hops` proxies in front of the server, or only the listed
+ * proxy addresses (proxy-addr compiles the list).
+ */
+const trustedProxies = (trust: number | string[]) =>
+  typeof trust !== 'number' ? trust : trust === 0 ? false : (_address: string, hop: number) => hop < trust;
 
 /**
  * Hashed build files are cached for a year as immutable: a browser never revalidates them, so their validators
@@ -74,9 +79,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     // At most one log line per request (at info: failures and slow ones), never a secret (src/http/requestLog.ts).
     ...loggerOptions(env, options.logStream),
-    // Believe X-Forwarded-For only from the configured number of proxy hops (one TLS proxy in production),
-    // so a client reaching Node directly cannot pick its own address and dodge the login limit.
-    trustProxy: trustHops(env.TRUST_PROXY ?? (production ? 1 : 0)),
+    // Believe X-Forwarded-For only when TRUST_PROXY says so (never by default, production included): a client
+    // reaching Node directly cannot pick its own address and dodge the login limit.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Header, body and idle time limits (src/http/timeouts.ts): a slow client cannot hold a connection open.
     ...timeoutOptions(env),
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  if (production) registerUntrustedProxyWarning(app);
   registerPurgeSchedule(app, database.db, options.purge);
   registerNotifier(
     app,

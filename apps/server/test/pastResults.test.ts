@@ -53,7 +53,8 @@ describe('GET /api/past-results', () => {
         gold: { name: 'Champ', userId: gold },
         silver: { name: 'Second', userId: silver },
         bronze: { name: 'Third', userId: bronze },
-        spotlightVideos: ['https://youtu.be/AbCdEfGhIjK'],
+        // Only the YouTube video is shown (rules §27): the column takes whatever a database writer put there.
+        spotlightVideos: ['https://youtu.be/AbCdEfGhIjK', 'javascript:alert(1)', 'https://evil.example/watch?v=x'],
       },
       {
         year: 2023,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeVideoId } from './youtube.ts';
+import { spotlightVideoUrls, youtubeVideoId } from './youtube.ts';
 
 describe('youtubeVideoId', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('youtubeVideoId', () => {
     'https://www.youtube.com/channel/UCxxxxxxxxxx',
   ])('refuses %s', (url) => {
     expect(youtubeVideoId(url)).toBeNull();
+  });
+});
+
+describe('spotlightVideoUrls', () => {
+  it('keeps YouTube video URLs only, dropping other sites, scripts and values that are not text', () => {
+    const good = 'https://youtu.be/dQw4w9WgXcQ';
+    expect(spotlightVideoUrls([good, 'javascript:alert(1)', 'https://evil.example/x', 42, null])).toEqual([good]);
+    expect(spotlightVideoUrls('https://youtu.be/dQw4w9WgXcQ')).toEqual([]);
+    expect(spotlightVideoUrls(null)).toEqual([]);
   });
 });

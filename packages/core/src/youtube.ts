@@ -26,3 +26,13 @@ export function youtubeVideoId(url: string): string | null {
   }
   return candidate && /^[A-Za-z0-9_-]{11}$/.test(candidate) ? candidate : null;
 }
+
+/**
+ * The spotlight videos of a stored hall-of-fame year that the site may show (rules §27): only URLs of YouTube
+ * videos, which the page embeds by id. The column is JSON any database writer can fill; anything else in it (a
+ * `javascript:` URL, another site) is dropped rather than handed to the page as a link.
+ */
+export function spotlightVideoUrls(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter((url): url is string => typeof url === 'string' && youtubeVideoId(url) !== null);
+}

@@ -1,4 +1,5 @@
 /** Login, callback, auth status and logout, at the host root (rules §1, §2). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authStatusResponse, logoutResponse } from '@pokered/core/schemas/auth';
@@ -35,8 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (env.RATE_LIMITS === 'on') await enforce(db, reply, `login:${ip}`, LOGIN_LIMIT);
   };
 
-  /** A new session, and the XSRF token bound to it (the token before login stops working). */
-  async function openSession(reply: Parameters<typeof setSessionCookie>[0], userId: string) {
+  /**
+   * A new session, and the XSRF token bound to it (the token before login stops working). A session the browser
+   * still held ends (rules §27): a login always rotates the id, so an id planted or read before it is worth nothing.
+   */
+  async function openSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const previous = sessionIdOf(request, secure);
+    if (previous) await deleteSession(db, previous);
     const sessionId = await createSession(db, userId);
     setSessionCookie(reply, sessionId, secure);
     setXsrfCookie(reply, sessionXsrfToken(env.sessionSecret, sessionId), secure);
@@ -105,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ discordId: profile.discordId }, 'discord login refused');
         return reply.redirect(LOGIN_REFUSED_URL);
       }
-      await openSession(reply, outcome.userId);
+      await openSession(request, reply, outcome.userId);
       return reply.redirect('/');
     },
   );
@@ -128,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         refuseRemoteDevLogin(request);
         await limitLogin(request.ip, reply);
-        await openSession(reply, await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES));
+        await openSession(request, reply, await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES));
         return reply.redirect('/');
       },
     );

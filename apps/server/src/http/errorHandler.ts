@@ -61,6 +61,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ error: describeValidation(error) });
     }
+    // Classified by where the error came from (rules §27): Fastify gives a 4xx status to the errors of reading the
+    // request (a client that aborts its upload fails with ECONNRESET, which is no database outage); a database error
+    // carries none. Only then may a connection-level code mean the database is down.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Nobody is left to answer; at debug, for whoever looks for it (docs/operations.md §4).
+      if (error.code === 'ECONNRESET') request.log.debug({ req: request }, 'client aborted the request');
+      const messages: Record<number, string> = {
+        400: 'The request could not be read. Send valid JSON.',
+        413: 'The request is too large.',
+        415: 'Send the request as JSON (Content-Type: application/json).',
+        429: 'Too many requests. Please wait a moment and try again.',
+      };
+      return reply.status(status).send({ error: messages[status] ?? error.message });
+    }
     if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
       request.log.warn({ err: { message: error.message } }, 'database unavailable');
       return reply.status(503).send({ error: DB_DOWN });
@@ -74,16 +89,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // schemas refuse such input first; this keeps anything they miss a 400, not a 500 (rules §1).
     if (code !== undefined && /^22[0-9A-Z]{3}$/.test(code))
       return reply.status(400).send({ error: 'The request holds a value that is out of range or cannot be stored.' });
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const messages: Record<number, string> = {
-        400: 'The request could not be read. Send valid JSON.',
-        413: 'The request is too large.',
-        415: 'Send the request as JSON (Content-Type: application/json).',
-        429: 'Too many requests. Please wait a moment and try again.',
-      };
-      return reply.status(status).send({ error: messages[status] ?? error.message });
-    }
     // Without the request's values: no bound parameters, no row details (src/http/errorLog.ts). Not under `err`:
     // pino's error serializer would fold the causes' messages back into one text and drop the codes.
     request.log.error({ error: loggableError(error) }, 'unhandled error');

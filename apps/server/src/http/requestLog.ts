@@ -19,15 +19,46 @@ import type { Env } from '../env.ts';
 export const SLOW_REQUEST_MS = 1000;
 
 const PERSONAL_FEED = /^\/api\/calendar\/u\/[^/?]*/;
+/** The route whose path parameter is a secret: a personal calendar feed's token (rules §14). */
+const PERSONAL_FEED_ROUTE = '/api/calendar/u/:file';
+const REDACTED_FEED = '/api/calendar/u/[token]';
+
+const decodedOrSelf = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 
 /**
  * Never log secrets: the OAuth calls carry codes and state in their query string, and a personal calendar feed's
- * path is its secret token (rules §14).
+ * path is its secret token (rules §14). Read percent-decoded, as the router reads it: `/api/calendar/%75/...`
+ * reaches the feed too.
  */
 export const redactedUrl = (url: string) => {
-  if (url.startsWith('/auth/') || url.startsWith('/login')) return url.split('?')[0] ?? url;
-  return url.replace(PERSONAL_FEED, '/api/calendar/u/[token]');
+  const decoded = decodedOrSelf(url.split('?')[0] ?? url);
+  if (decoded.startsWith('/auth/') || decoded.startsWith('/login')) return url.split('?')[0] ?? url;
+  if (PERSONAL_FEED.test(decoded)) return url.replace(/^[^?]*/, REDACTED_FEED);
+  return url;
 };
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  routeOptions?: { url?: string };
+}
+
+/**
+ * The URL a log line names (rules §27): by the route the request reached, not by its raw spelling, so that no
+ * spelling of a secret path gets past the redaction; a request that reached no route by redactedUrl.
+ */
+export function loggedUrl(request: LoggedRequest): string {
+  const route = request.routeOptions?.url;
+  if (route === PERSONAL_FEED_ROUTE) return REDACTED_FEED;
+  if (route?.startsWith('/auth/') || route?.startsWith('/login')) return route;
+  return redactedUrl(request.url);
+}
 
 /** At most one line per request, written when it completes; none on arrival. */
 class RequestLog extends LogController {
@@ -68,7 +99,7 @@ export function loggerOptions(
         'res.headers["set-cookie"]',
       ],
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactedUrl(req.url) }),
+        req: (req: LoggedRequest) => ({ method: req.method, url: loggedUrl(req) }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
     },

@@ -82,8 +82,8 @@ function client(app: FastifyInstance, sessionId: string | null, userId: string |
   };
 }
 
-/** What a test may change in how the app is built (racetime.gg's time limit, the watcher's clock). */
-export type TestBuildOptions = Pick<BuildOptions, 'racetime' | 'racetimeWatch' | 'purge' | 'notifier'>;
+/** What a test may change in how the app is built (racetime.gg's time limit, the watcher's clock, where it logs). */
+export type TestBuildOptions = Pick<BuildOptions, 'racetime' | 'racetimeWatch' | 'purge' | 'notifier' | 'logStream'>;
 
 export async function createTestApp(
   rawEnv: Record<string, string> = {},

@@ -1,6 +1,7 @@
 /** GET /api/stats and GET /api/past-results (rules §10a). Shared by the server routes and the web pages. */
 import { z } from 'zod';
 import { bracketSchema, idSchema, roundSchema } from './common.ts';
+import { youtubeVideoId } from '../youtube.ts';
 
 /** A duration in whole milliseconds (averages are rounded to the nearest ms). */
 const msSchema = z.number().int().min(0);
@@ -60,8 +61,8 @@ export const pastResultSchema = z.object({
   gold: podiumPlaceSchema,
   silver: podiumPlaceSchema,
   bronze: podiumPlaceSchema,
-  /** Full video URLs (YouTube). */
-  spotlightVideos: z.array(z.string()),
+  /** Full video URLs, YouTube videos only (rules §27). */
+  spotlightVideos: z.array(z.string().refine((url) => youtubeVideoId(url) !== null, 'must be a YouTube video URL')),
 });
 export type PastResult = z.infer<typeof pastResultSchema>;
 

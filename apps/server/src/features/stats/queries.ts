@@ -16,7 +16,7 @@ import {
   type PodiumPlace,
   type StatsResponse,
 } from '@pokered/core/schemas/stats';
-import { youtubeVideoId } from '@pokered/core/youtube';
+import { spotlightVideoUrls, youtubeVideoId } from '@pokered/core/youtube';
 import { bindHistoricPlaces } from '@pokered/core/hallOfFame';
 import type { Db, Tx } from '../../db/client.ts';
 import { hallOfFame, raceCommentators, raceResults, races, users } from '../../db/schema.ts';
@@ -162,9 +162,7 @@ export async function readRecordedPastResults(db: Db | Tx): Promise<PastResult[]
       gold: podiumPlace(row.gold),
       silver: podiumPlace(row.silver),
       bronze: podiumPlace(row.bronze),
-      spotlightVideos: Array.isArray(row.spotlightVideos)
-        ? row.spotlightVideos.filter((url) => typeof url === 'string')
-        : [],
+      spotlightVideos: spotlightVideoUrls(row.spotlightVideos),
     });
   }
   return [...byYear.values()].sort((a, b) => b.tournamentYear - a.tournamentYear);
