@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   groupRaceState,
   LIVE_WINDOW_SECONDS,
+  RACE_HORIZON_SECONDS,
+  RACE_TOO_FAR,
+  raceStartTooFar,
   RESCHEDULE_CANCELLED,
   RESCHEDULE_COMPLETED,
   RESCHEDULE_IN_PAST,
@@ -55,5 +58,23 @@ describe('groupRaceState', () => {
 
   it('a recorded race is completed whatever its planned start', () => {
     expect(groupRaceState({ raceDateTime: NOW + 86_400, completed: true }, NOW)).toBe('completed');
+  });
+});
+
+describe('the race horizon (rules §28)', () => {
+  it('lets a race start up to a year ahead, and no further', () => {
+    expect(RACE_HORIZON_SECONDS).toBe(365 * 86_400);
+    expect(raceStartTooFar(NOW + RACE_HORIZON_SECONDS, NOW)).toBe(false);
+    expect(raceStartTooFar(NOW + RACE_HORIZON_SECONDS + 1, NOW)).toBe(true);
+  });
+
+  it('refuses a move beyond it, to admins too', () => {
+    const endOfCalendar = 253_402_214_400; // 9999-12-31T00:00:00Z
+    for (const byAdmin of [false, true])
+      expect(rescheduleRefusal(race(NOW + 60), endOfCalendar, NOW, byAdmin)).toEqual({
+        status: 400,
+        message: RACE_TOO_FAR,
+      });
+    expect(rescheduleRefusal(race(NOW + 60), NOW + RACE_HORIZON_SECONDS, NOW, false)).toBeNull();
   });
 });
