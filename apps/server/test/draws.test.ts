@@ -76,7 +76,8 @@ describe('group draw (rules §13)', () => {
       expectValidGroups(answer, ids);
       const dropped = await admin.request('DELETE', `/api/admin/draws/${answer._id}`);
       expect(dropped.statusCode, dropped.body).toBe(200);
-      expect(await drawRow(answer._id)).toBeUndefined();
+      // rules §28: kept, public, its seed revealed.
+      expect((await drawRow(answer._id))?.status).toBe('dropped');
     });
 
     chapter('refuses an order that does not list every runner of the round once, changing nothing', async () => {
@@ -87,12 +88,13 @@ describe('group draw (rules §13)', () => {
         [[...ids, crypto.randomUUID()], /who is not a runner/],
         [[...ids.slice(2), runner.userId, first, second], /Draw_runner_self, who is not drawn/i],
       ];
+      const before = await t.db.select().from(draws);
       for (const [order, message] of cases) {
         const response = await admin.post('/api/admin/draws', { order });
         expect(response.statusCode, response.body).toBe(400);
         expect(errorOf(response)).toMatch(message);
       }
-      expect(await t.db.select().from(draws)).toEqual([]);
+      expect(await t.db.select().from(draws)).toEqual(before);
     });
 
     chapter('makes a draft with a published seed hash and no seed', async () => {
@@ -107,15 +109,21 @@ describe('group draw (rules §13)', () => {
       expectValidGroups(draft, ids);
     });
 
-    chapter('shows a draft to admins only, without its seed', async () => {
-      expect((await t.anonymous.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
-      expect((await runner.get(`/api/draws/${draft._id}`)).statusCode).toBe(404);
-      expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([]);
-      const seen = await admin.get(`/api/draws/${draft._id}`);
-      expect(asDraw(seen)).toEqual(draft);
-      expect(asDraws(await admin.get('/api/draws')).map((d) => d._id)).toEqual([draft._id]);
-      expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
-    });
+    chapter(
+      'shows everyone a draft’s seed hash at once, its groups to admins only, and its seed to no one',
+      async () => {
+        for (const viewer of [t.anonymous, runner]) {
+          const seen = await viewer.get(`/api/draws/${draft._id}`);
+          expect(seen.statusCode).toBe(200);
+          expect(asDraw(seen)).toMatchObject({ status: 'draft', seedHash: draft.seedHash, seed: null, groups: [] });
+        }
+        expect(asDraws(await t.anonymous.get('/api/draws'))[0]).toMatchObject({ _id: draft._id, draftsBefore: 1 });
+        const seen = await admin.get(`/api/draws/${draft._id}`);
+        expect(asDraw(seen)).toEqual(draft);
+        expect(asDraws(await admin.get('/api/draws')).map((d) => d.status)).toEqual(['draft', 'dropped']);
+        expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
+      },
+    );
 
     chapter('refuses hand edits that do not place every drawn runner exactly once, changing nothing', async () => {
       const [g1, g2, ...rest] = draft.groups as [DrawnGroup, DrawnGroup, ...DrawnGroup[]];
@@ -164,7 +172,8 @@ describe('group draw (rules §13)', () => {
 
     chapter('publishes what anyone needs to recompute the draw from the seed', async () => {
       const published = asDraw(await t.anonymous.get(`/api/draws/${draft._id}`));
-      expect(asDraws(await t.anonymous.get('/api/draws'))).toEqual([published]);
+      expect(asDraws(await t.anonymous.get('/api/draws'))[0]).toEqual(published);
+      expect(published.draftsBefore).toBe(1);
       const seed = published.seed ?? '';
       expect(hashSeed(seed)).toBe(draft.seedHash);
       // Round 1 without an admin order: the runners shuffled by the seed.

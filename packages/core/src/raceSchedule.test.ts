@@ -4,6 +4,9 @@ import {
   MAX_RUNNER_MOVES_PER_DAY,
   runnerMoveRefusal,
   LIVE_WINDOW_SECONDS,
+  RACE_HORIZON_SECONDS,
+  RACE_TOO_FAR,
+  raceStartTooFar,
   RESCHEDULE_CANCELLED,
   RESCHEDULE_COMPLETED,
   RESCHEDULE_IN_PAST,
@@ -65,5 +68,23 @@ describe('runnerMoveRefusal (rules §26)', () => {
     expect(runnerMoveRefusal(MAX_RUNNER_MOVES_PER_DAY - 1, false)).toBeNull();
     expect(runnerMoveRefusal(MAX_RUNNER_MOVES_PER_DAY, false)).toMatchObject({ status: 429 });
     expect(runnerMoveRefusal(100, true)).toBeNull();
+  });
+});
+
+describe('the race horizon (rules §28)', () => {
+  it('lets a race start up to a year ahead, and no further', () => {
+    expect(RACE_HORIZON_SECONDS).toBe(365 * 86_400);
+    expect(raceStartTooFar(NOW + RACE_HORIZON_SECONDS, NOW)).toBe(false);
+    expect(raceStartTooFar(NOW + RACE_HORIZON_SECONDS + 1, NOW)).toBe(true);
+  });
+
+  it('refuses a move beyond it, to admins too', () => {
+    const endOfCalendar = 253_402_214_400; // 9999-12-31T00:00:00Z
+    for (const byAdmin of [false, true])
+      expect(rescheduleRefusal(race(NOW + 60), endOfCalendar, NOW, byAdmin)).toEqual({
+        status: 400,
+        message: RACE_TOO_FAR,
+      });
+    expect(rescheduleRefusal(race(NOW + 60), NOW + RACE_HORIZON_SECONDS, NOW, false)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** Moving a race and what state a group's race is in (rules §6, §8): pure rules the server and the screens share. */
+/** Moving a race and what state a group's race is in (rules §6, §8, §28): pure rules the server and the screens share. */
 
 /** A race is "live" during its first 2 h 30 min (rules §6), then "awaiting results" until it is recorded. */
 export const LIVE_WINDOW_SECONDS = 2.5 * 60 * 60;
@@ -7,6 +7,18 @@ export const RESCHEDULE_CANCELLED = 'A cancelled race cannot be moved. Uncancel 
 export const RESCHEDULE_COMPLETED = 'A completed race cannot be moved: its result is recorded.';
 export const RESCHEDULE_STARTED = 'This race has already started: only an admin can move it now.';
 export const RESCHEDULE_IN_PAST = 'The new race start must be in the future.';
+export const RACE_TOO_FAR = 'The race start must be within a year from now.';
+
+/**
+ * rules §28: a race starts at most a year after it is submitted or moved. A season lasts weeks; a start further
+ * away is a typing slip (9999-12-31), and one at the end of the calendar breaks every calendar feed that lists it.
+ */
+export const RACE_HORIZON_SECONDS = 365 * 24 * 60 * 60;
+
+/** Whether `start` (epoch seconds) lies beyond the horizon of rules §28 from `nowSeconds`. */
+export function raceStartTooFar(start: number, nowSeconds: number): boolean {
+  return start > nowSeconds + RACE_HORIZON_SECONDS;
+}
 
 export interface SchedulableRace {
   /** Epoch seconds. */
@@ -29,6 +41,7 @@ export function rescheduleRefusal(
   if (race.completed) return { status: 409, message: RESCHEDULE_COMPLETED };
   if (race.raceDateTime <= nowSeconds && !byAdmin) return { status: 409, message: RESCHEDULE_STARTED };
   if (newStart <= nowSeconds) return { status: 400, message: RESCHEDULE_IN_PAST };
+  if (raceStartTooFar(newStart, nowSeconds)) return { status: 400, message: RACE_TOO_FAR };
   return null;
 }
 

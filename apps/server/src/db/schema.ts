@@ -261,14 +261,17 @@ export const hallOfFameLinks = pgTable(
   ],
 );
 
-/** Group draws (rules §13); the seed is shown only once confirmed. With `order` and `past_pairings` it recomputes `groups`. */
+/**
+ * Group draws (rules §13, §28); the seed is shown only once confirmed or dropped (a dropped draft stays, public).
+ * With `order` and `past_pairings` it recomputes `groups`.
+ */
 export const draws = pgTable(
   'draws',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     year: integer('year').notNull(),
     round: text('round').notNull(),
-    status: text('status', { enum: ['draft', 'confirmed'] })
+    status: text('status', { enum: ['draft', 'confirmed', 'dropped'] })
       .notNull()
       .default('draft'),
     seed: text('seed').notNull(),
@@ -282,6 +285,8 @@ export const draws = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedBy: uuid('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    droppedBy: uuid('dropped_by').references(() => users.id),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },
   // One confirmed draw per round and year: the last line of defence behind the tournament row lock.
   (t) => [

@@ -1,7 +1,9 @@
 /**
  * `npm run backup -- [file]`: a consistent copy of the database.
- * PostgreSQL (DATABASE_URL): pg_dump, plain SQL. Embedded (DATA_DIR): PGlite's data directory as a
- * .tar.gz, taken under the data-directory lock, so it refuses while a server runs on it.
+ * PostgreSQL (DATABASE_URL): pg_dump, custom format: an archive pg_restore replays as SQL only, where a plain SQL
+ * file would be fed to psql, which also runs the client commands a tampered file may hold (`\!`).
+ * Embedded (DATA_DIR): PGlite's data directory as a .tar.gz, taken under the data-directory lock, so it refuses
+ * while a server runs on it.
  * The file holds every user's data: it is created readable by its owner only (mode 600) from its first
  * byte, as a temporary sibling renamed over `file` once complete, so no one can read it, whole or in part.
  */
@@ -45,9 +47,9 @@ async function writePrivately(file: string, write: (fd: number) => Promise<void>
 
 export async function backup(target: Target, file: string): Promise<void> {
   if (target.kind === 'postgres') {
-    // No owners or grants: the dump restores into any database the operator may write to.
+    // No owners or grants (restorePostgres.ts also leaves them out): it restores into any database the operator may write to.
     await writePrivately(file, (fd) =>
-      postgresToolToFd('pg_dump', target.url, ['--format=plain', '--no-owner', '--no-privileges'], fd),
+      postgresToolToFd('pg_dump', target.url, ['--format=custom', '--no-owner', '--no-privileges'], fd),
     );
     return;
   }

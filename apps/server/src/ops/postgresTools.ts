@@ -1,4 +1,4 @@
-/** Runs pg_dump / psql against DATABASE_URL, keeping the password out of the process list. */
+/** Runs pg_dump / pg_restore / psql against DATABASE_URL, keeping the password out of the process list. */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { childProcessEnv } from '../env.ts';
@@ -6,7 +6,7 @@ import { OpsError } from './target.ts';
 
 const run = promisify(execFile);
 
-type Tool = 'pg_dump' | 'psql';
+type Tool = 'pg_dump' | 'pg_restore' | 'psql';
 
 /** The URL without its password, and the environment that carries the password instead. */
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
@@ -22,14 +22,19 @@ function toolFailure(tool: Tool, error: NodeJS.ErrnoException & { stderr?: strin
       `${tool} was not found: install the PostgreSQL client tools (the same major version as the server, or newer).`,
     );
   }
-  const detail = (error.stderr ?? error.message).trim().split('\n').slice(0, 3).join(' ');
-  return new OpsError(`${tool} failed: ${detail}`);
+  // In full: a refused restore must say why, and the reason may be the last of many lines.
+  const detail = (error.stderr ?? error.message).trim();
+  return new OpsError(`${tool} failed:\n${detail}`);
 }
 
-export async function postgresTool(tool: Tool, url: string, args: string[]): Promise<string> {
-  const { dbname, env } = connection(url);
+/** Runs `tool` on the database of `url`, or on none when `url` is null (`pg_restore --list` only reads a file). */
+export async function postgresTool(tool: Tool, url: string | null, args: string[]): Promise<string> {
+  const { dbname, env } = url === null ? { dbname: null, env: childProcessEnv({}) } : connection(url);
   try {
-    const { stdout } = await run(tool, [...args, `--dbname=${dbname}`], { env, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(tool, dbname === null ? args : [...args, `--dbname=${dbname}`], {
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return stdout;
   } catch (error) {
     throw toolFailure(tool, error as NodeJS.ErrnoException & { stderr?: string });

@@ -1,82 +1,21 @@
 /**
  * `npm run restore -- <file> [--force]`: puts a backup made by `npm run backup` back.
- * Replacing a database that holds data needs --force. PostgreSQL: the schemas are dropped and the dump
- * replayed in one transaction (all or nothing). Every restore drops all sessions. Embedded: refused while a server runs on DATA_DIR; the
+ * Replacing a database that holds data needs --force. PostgreSQL: restorePostgres.ts (a custom-format archive,
+ * all or nothing). Every restore drops all sessions. Embedded: refused while a server runs on DATA_DIR; the
  * current database is kept aside as pglite.before-restore-<time>, so a restore can be undone.
+ * Whatever refuses a restore is printed in full, followed by 'Nothing was changed.' (true: every failure puts the
+ * previous database back, and one that cannot says so instead).
  */
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  closeSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock.ts';
-import { postgresTool } from './postgresTools.ts';
+import { DROP_SESSIONS, RestoreIncompleteError, isGzip, restorePostgres } from './restorePostgres.ts';
 import { ConfigError, readDatabaseEnv } from '../env.ts';
 import { OpsError, describeTarget, resolveTarget, type Target } from './target.ts';
 
-/**
- * Every restore logs everyone out: a backup holds the sessions of its time, and one logged out (or
- * revoked by an admin) since then must not come back to life with it.
- */
-const DROP_SESSIONS = 'delete from public.sessions';
-
 export interface RestoreOptions {
   force: boolean;
-}
-
-function firstBytes(file: string, count: number): Buffer {
-  const fd = openSync(file, 'r');
-  try {
-    const buffer = Buffer.alloc(count);
-    const read = readSync(fd, buffer, 0, count, 0);
-    return buffer.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-const isGzip = (file: string) => firstBytes(file, 2).equals(Buffer.from([0x1f, 0x8b]));
-
-async function restorePostgres(url: string, file: string, options: RestoreOptions): Promise<void> {
-  if (isGzip(file))
-    throw new OpsError(`${file} is an embedded-database backup; unset DATABASE_URL to restore it into DATA_DIR.`);
-  const tables = Number(
-    (
-      await postgresTool('psql', url, [
-        '-X',
-        '-A',
-        '-t',
-        '-c',
-        "select count(*) from information_schema.tables where table_schema in ('public', 'drizzle')",
-      ])
-    ).trim(),
-  );
-  if (tables > 0 && !options.force) {
-    throw new OpsError(
-      'The database already holds data. Stop the servers, then run the restore again with --force to replace it.',
-    );
-  }
-  await postgresTool('psql', url, [
-    '-X',
-    '-q',
-    '-v',
-    'ON_ERROR_STOP=1',
-    '--single-transaction',
-    '-c',
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-    '-f',
-    file,
-    '-c',
-    DROP_SESSIONS,
-  ]);
 }
 
 async function restorePglite(dataDir: string, file: string, options: RestoreOptions): Promise<void> {
@@ -107,7 +46,7 @@ async function restorePglite(dataDir: string, file: string, options: RestoreOpti
       // Put the previous database back: a failed restore leaves things as they were.
       rmSync(databaseDir, { recursive: true, force: true });
       if (keptAside) renameSync(keptAside, databaseDir);
-      throw error;
+      throw new OpsError(`${file} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (keptAside) console.log(`The previous database was kept in ${keptAside}.`);
   } finally {
@@ -117,7 +56,7 @@ async function restorePglite(dataDir: string, file: string, options: RestoreOpti
 
 export async function restore(target: Target, file: string, options: RestoreOptions): Promise<void> {
   if (!existsSync(file)) throw new OpsError(`No backup file at ${file}.`);
-  if (target.kind === 'postgres') await restorePostgres(target.url, file, options);
+  if (target.kind === 'postgres') await restorePostgres(target.url, file, options.force);
   else await restorePglite(target.dataDir, file, options);
 }
 
@@ -138,11 +77,10 @@ if (process.argv[1]?.endsWith('restore.ts')) {
   main()
     .then(() => (process.exitCode = 0))
     .catch((error: unknown) => {
-      console.error(
-        error instanceof OpsError || error instanceof DataDirLockedError || error instanceof ConfigError
-          ? `Restore refused: ${error.message}`
-          : error,
-      );
+      if (error instanceof OpsError || error instanceof DataDirLockedError || error instanceof ConfigError)
+        console.error(`Restore refused: ${error.message}\nNothing was changed.`);
+      else if (error instanceof RestoreIncompleteError) console.error(`Restore failed: ${error.message}`);
+      else console.error(error);
       process.exit(1);
     });
 }

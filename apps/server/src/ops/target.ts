@@ -20,12 +20,12 @@ export function resolveTarget(env: DatabaseEnv): Target {
 }
 
 /**
- * `~/pokered-backups/pokered-20261021-183005.<extension>`: outside the repository on purpose, so a backup
+ * `~/pokered-backups/pokered-20261021-183005.<extension>` (`.dump` a pg_dump archive, `.tar.gz` PGlite's): outside the repository on purpose, so a backup
  * (every user's data) is never committed, copied with the code or served with it. `home` is for tests.
  */
 export function defaultBackupFile(target: Target, now = new Date(), home = homedir()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return join(home, 'pokered-backups', `pokered-${stamp}.${target.kind === 'postgres' ? 'sql' : 'tar.gz'}`);
+  return join(home, 'pokered-backups', `pokered-${stamp}.${target.kind === 'postgres' ? 'dump' : 'tar.gz'}`);
 }
 
 export function describeTarget(target: Target): string {

@@ -154,7 +154,7 @@ describe('backup and restore of the embedded database (DATA_DIR)', () => {
 
 describe('backup and restore of PostgreSQL (DATABASE_URL)', () => {
   const root = mkdtempSync(join(tmpdir(), 'pokered-backup-pg-'));
-  const file = join(root, 'backup.sql');
+  const file = join(root, 'backup.dump');
   const scratches: ScratchDatabase[] = [];
   afterAll(async () => {
     for (const scratch of scratches) await scratch.drop();

@@ -20,12 +20,16 @@ export const drawnGroupSchema = z.object({
 export const editDrawRequest = z.object({ groups: z.array(drawnGroupSchema).min(1).max(MAX_GROUPS) });
 export type EditDrawRequest = z.infer<typeof editDrawRequest>;
 
-export const DRAW_STATUSES = ['draft', 'confirmed'] as const;
+export const DRAW_STATUSES = ['draft', 'confirmed', 'dropped'] as const;
+export type DrawStatus = (typeof DRAW_STATUSES)[number];
 
 /**
- * A draw. Public once confirmed; a draft is seen by admins only, and its `seed` stays null until confirmed.
- * `order` is each bracket's seeded list, `pastPairings` the earlier pairings among the drawn runners the draw
- * avoided (none in playoff rounds): with `seed`, everything needed to recompute `groups` (unless `edited`).
+ * A draw (rules §13, §28). Every draw is public from the moment it is made, so an admin cannot draw again unseen:
+ * a draft shows everyone its `seedHash` and time, its `seed`, `order`, `groups` and `pastPairings` (empty for
+ * non-admins) only once confirmed or dropped; a dropped draft stays public. `order` is each bracket's seeded list,
+ * `pastPairings` the earlier pairings among the drawn runners the draw avoided (none in playoff rounds): with
+ * `seed`, everything needed to recompute `groups` (unless `edited`). `draftsBefore`: how many other drafts of the
+ * same round were made before this one (for a confirmed draw: all the others, every one of them dropped).
  */
 export const drawSchema = z.object({
   _id: z.string(),
@@ -40,6 +44,8 @@ export const drawSchema = z.object({
   repeats: z.number().int(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  droppedAt: z.string().nullable(),
+  draftsBefore: z.number().int().nonnegative(),
 });
 export type Draw = z.infer<typeof drawSchema>;
 

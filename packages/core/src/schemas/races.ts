@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bracketSchema, LATEST_EPOCH_SECONDS, raceResultSchema, roundSchema, userRefSchema } from './common.ts';
 import { safeText } from './text.ts';
 import { optionalIdField, RACER_CHOSEN_TWICE } from './groups.ts';
+import { RACE_TOO_FAR, raceStartTooFar } from '../raceSchedule.ts';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required. Please fill them out and try again.';
 export const RACE_IN_PAST = 'The race start must be in the future.';
@@ -28,12 +29,13 @@ export const submitRaceFields = z.object({
 });
 export type SubmitRaceFields = z.output<typeof submitRaceFields>;
 
-/** The first broken rule of a race submission (rules §20, §6), or null. `callerId` is racer 1. */
+/** The first broken rule of a race submission (rules §20, §6, §28), or null. `callerId` is racer 1. */
 export function submitRaceProblem(input: SubmitRaceFields, callerId: string, nowSeconds: number): string | null {
   if (!input.racer2 || input.raceDateTime === undefined || input.raceDateTime === null) return ALL_FIELDS_REQUIRED;
   const racers = [callerId, input.racer2, input.racer3].filter((id) => id !== undefined);
   if (new Set(racers).size !== racers.length) return RACER_CHOSEN_TWICE;
   if (input.raceDateTime <= nowSeconds) return RACE_IN_PAST;
+  if (raceStartTooFar(input.raceDateTime, nowSeconds)) return RACE_TOO_FAR;
   return null;
 }
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
-import { RACE_EVENT_SECONDS, raceEventSummary } from '@pokered/core/calendar';
+import { RACE_EVENT_SECONDS, raceEventSummary, raceEventWritable } from '@pokered/core/calendar';
 import { foldContentLines } from '@pokered/core/icalendarFold';
 import type { Db } from '../../db/client.ts';
 import { calendarTokens } from '../../db/privateSchema.ts';
@@ -94,7 +94,8 @@ export async function writeCalendar(
   const nameOf = (id: string) => refs.get(id)?.displayName ?? 'Unknown racer';
   const host = new URL(publicUrl).host;
   const calendar = calendarOf(feed);
-  for (const row of rows) {
+  // rules §28: a race whose event cannot be written (DTEND past 9999) is left out, the feed stays readable.
+  for (const row of rows.filter((race) => raceEventWritable(race.raceDateTime))) {
     const racers = [row.racer1, row.racer2, ...(row.racer3 ? [row.racer3] : [])].map(nameOf);
     const url = racePageUrl(publicUrl, row.id);
     calendar.createEvent({

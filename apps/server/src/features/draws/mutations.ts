@@ -1,10 +1,10 @@
 /**
- * Writes of the group draw (rules §13): make a draft, edit it by hand, confirm it (every group of the round in
- * one transaction), drop it. Every write is audited; the seed never appears in an answer or the audit log
- * before the draw is confirmed.
+ * Writes of the group draw (rules §13, §28): make a draft, edit it by hand, confirm it (every group of the round in
+ * one transaction), drop it (it stays in the public history, seed revealed). Every write is audited; the seed never
+ * appears in an answer or the audit log while the draft is open.
  */
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { countRepeats, drawGroups, drawProblem, editedGroupsProblem, type DrawnGroup } from '@pokered/core/draw';
 import { hashSeed, shuffledOrder } from '@pokered/core/drawRandom';
 import { givenOrderProblem, seededBrackets } from '@pokered/core/drawSeeding';
@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { lockTournament } from '../../db/locks.ts';
-import { loadDrawnRunners, loadNames, loadPastPairings, toDraw, type DrawRow } from './queries.ts';
+import { loadDrawnRunners, loadNames, loadPastPairings, sameRoundRows, toDraw, type DrawRow } from './queries.ts';
 
 const NOT_FOUND = 'No draw found with that id.';
 
@@ -34,11 +34,18 @@ async function roundToDraw(tx: Tx, mode: 'share' | 'update'): Promise<{ round: R
 async function lockDraft(tx: Tx, id: string, doing: string): Promise<DrawRow> {
   const [row] = await tx.select().from(draws).where(eq(draws.id, id)).for('update');
   if (!row) throw notFound(NOT_FOUND);
+  if (row.status === 'dropped') throw conflict(`This draft was dropped: it cannot be ${doing}. Draw again.`);
   if (row.status !== 'draft') throw conflict(`This draw is already confirmed: it cannot be ${doing}.`);
   return row;
 }
 
-/** `POST /api/admin/draws`: a draft of the current round's groups from a new random 256-bit seed. */
+/** A draw as the admin who wrote it sees it, counted among the drafts of its round (rules §28). */
+const adminView = async (tx: Tx, row: DrawRow): Promise<Draw> => toDraw(row, true, await sameRoundRows(tx, row));
+
+/**
+ * `POST /api/admin/draws`: a draft of the current round's groups from a new random 256-bit seed. Its seed hash is
+ * public from this moment (`GET /api/draws`, rules §28), so the draft cannot be dropped and drawn again unseen.
+ */
 export async function createDraft(db: Db, actorId: string, givenOrder: readonly string[] | undefined): Promise<Draw> {
   return db.transaction(async (tx) => {
     const { round, year } = await roundToDraw(tx, 'share');
@@ -82,7 +89,7 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
       })
       .returning();
     if (!row) throw new Error('draw insert returned nothing');
-    const draft = toDraw(row);
+    const draft = await adminView(tx, row);
     await recordAudit(tx, {
       actorId,
       action: 'draw.create',
@@ -110,6 +117,7 @@ export async function editDraft(db: Db, actorId: string, id: string, edited: Dra
       .where(eq(draws.id, id))
       .returning();
     if (!updated) throw new Error('draw update returned nothing');
+    const draft = await adminView(tx, updated);
     await recordAudit(tx, {
       actorId,
       action: 'draw.edit',
@@ -118,7 +126,7 @@ export async function editDraft(db: Db, actorId: string, id: string, edited: Dra
       before: { groups: row.groups, repeats: row.repeats },
       after: { groups: edited, repeats },
     });
-    return toDraw(updated);
+    return draft;
   });
 }
 
@@ -160,15 +168,27 @@ export async function confirmDraw(db: Db, actorId: string, id: string): Promise<
         .where(eq(draws.id, id))
         .returning();
       if (!confirmed) throw new Error('draw update returned nothing');
+      // rules §28: the round's other open drafts can never be confirmed now; they join the history, seeds revealed.
+      const dropped = await tx
+        .update(draws)
+        .set({ status: 'dropped', droppedBy: actorId, droppedAt: new Date() })
+        .where(and(eq(draws.year, row.year), eq(draws.round, row.round), eq(draws.status, 'draft'), ne(draws.id, id)))
+        .returning({ id: draws.id });
       await recordAudit(tx, {
         actorId,
         action: 'draw.confirm',
         targetType: 'draw',
         targetId: id,
         before: { status: 'draft' },
-        after: { status: 'confirmed', round, seed: confirmed.seed, groupIds: created.map((group) => group.id) },
+        after: {
+          status: 'confirmed',
+          round,
+          seed: confirmed.seed,
+          groupIds: created.map((group) => group.id),
+          droppedDrafts: dropped.map((draft) => draft.id),
+        },
       });
-      return toDraw(confirmed);
+      return adminView(tx, confirmed);
     });
   } catch (error) {
     // Unreachable while the tournament row lock holds; kept so a future change fails safe with a clear message.
@@ -189,19 +209,25 @@ async function refuseStaleRunners(tx: Tx, round: Round, row: DrawRow): Promise<v
   throw conflict(`The runners of ${round} changed since this draft was made (${who}): drop it and draw again.`);
 }
 
-/** `DELETE /api/admin/draws/{id}`: drops a draft (a confirmed draw stays: its groups exist). */
+/**
+ * `DELETE /api/admin/draws/{id}`: drops a draft (a confirmed draw stays: its groups exist). The draft is kept, public
+ * with its seed and groups (rules §28): dropping it cannot hide that it was drawn, nor what it drew.
+ */
 export async function dropDraft(db: Db, actorId: string, id: string): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const row = await lockDraft(tx, id, 'dropped');
-    await tx.delete(draws).where(eq(draws.id, id));
+    await tx
+      .update(draws)
+      .set({ status: 'dropped', droppedBy: actorId, droppedAt: new Date() })
+      .where(eq(draws.id, id));
     await recordAudit(tx, {
       actorId,
       action: 'draw.drop',
       targetType: 'draw',
       targetId: id,
-      before: { round: row.round, seedHash: row.seedHash, groups: row.groups, repeats: row.repeats },
-      after: null,
+      before: { status: 'draft', round: row.round, seedHash: row.seedHash, groups: row.groups, repeats: row.repeats },
+      after: { status: 'dropped', seed: row.seed },
     });
-    return { message: 'Draft dropped.' };
+    return { message: 'Draft dropped. It stays in the public draw history.' };
   });
 }

@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
 import { drawBrackets } from '@pokered/core/drawSeeding';
+import { draftsBefore, revealsSeed, showsGroups } from '@pokered/core/drawHistory';
 import type { Round } from '@pokered/core/rounds';
 import type { Draw } from '@pokered/core/schemas/draws';
 import { rankStandings } from '@pokered/core/standings';
@@ -76,39 +77,53 @@ export async function loadNames(db: Db, ids: readonly string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, row.displayName]));
 }
 
-/** A draw as the API shows it: the seed only once confirmed. */
-export function toDraw(row: DrawRow): Draw {
+/**
+ * A draw as `viewerIsAdmin` sees it (rules §28, `drawHistory.ts`): the seed once confirmed or dropped; an open draft's
+ * groups to admins only; `sameRound` the draws of its year and round, to count the drafts before it.
+ */
+export function toDraw(row: DrawRow, viewerIsAdmin: boolean, sameRound: readonly DrawRow[]): Draw {
   if (!isRound(row.round)) throw new Error(`draw ${row.id} has unknown round ${row.round}`);
-  const confirmed = row.status === 'confirmed';
+  const groupsShown = showsGroups(row.status, viewerIsAdmin);
   return {
     _id: row.id,
     round: row.round,
     status: row.status,
-    seed: confirmed ? row.seed : null,
+    seed: revealsSeed(row.status) ? row.seed : null,
     seedHash: row.seedHash,
-    order: row.order,
-    groups: row.groups,
-    pastPairings: row.pastPairings,
+    order: groupsShown ? row.order : [],
+    groups: groupsShown ? row.groups : [],
+    pastPairings: groupsShown ? row.pastPairings : [],
     edited: row.edited,
     repeats: row.repeats,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    droppedAt: row.droppedAt?.toISOString() ?? null,
+    draftsBefore: draftsBefore(made(row), sameRound.map(made)),
   };
 }
 
-/** `GET /api/draws`: confirmed draws, newest first; admins also see the drafts. */
-export async function listDraws(db: Db, withDrafts: boolean): Promise<Draw[]> {
-  const rows = await db
+const made = (row: DrawRow) => ({ id: row.id, status: row.status, createdAt: row.createdAt.getTime() });
+
+/** The draws of `row`'s year and round (`row` included). */
+export async function sameRoundRows(db: Db, row: DrawRow): Promise<DrawRow[]> {
+  return db
     .select()
     .from(draws)
-    .where(withDrafts ? undefined : eq(draws.status, 'confirmed'))
-    .orderBy(desc(draws.createdAt), desc(draws.id));
-  return rows.map(toDraw);
+    .where(and(eq(draws.year, row.year), eq(draws.round, row.round)));
 }
 
-/** `GET /api/draws/{id}`: a confirmed draw, or a draft for an admin; null otherwise (404). */
-export async function findDraw(db: Db, id: string, withDrafts: boolean): Promise<Draw | null> {
+/** `GET /api/draws`: every draw, newest first, dropped drafts included (rules §28). */
+export async function listDraws(db: Db, viewerIsAdmin: boolean): Promise<Draw[]> {
+  const rows = await db.select().from(draws).orderBy(desc(draws.createdAt), desc(draws.id));
+  const roundOf = (row: DrawRow) => `${String(row.year)} ${row.round}`;
+  const byRound = new Map<string, DrawRow[]>();
+  for (const row of rows) byRound.set(roundOf(row), [...(byRound.get(roundOf(row)) ?? []), row]);
+  return rows.map((row) => toDraw(row, viewerIsAdmin, byRound.get(roundOf(row)) ?? [row]));
+}
+
+/** `GET /api/draws/{id}`: any draw, as `viewerIsAdmin` sees it; null when unknown (404). */
+export async function findDraw(db: Db, id: string, viewerIsAdmin: boolean): Promise<Draw | null> {
   const [row] = await db.select().from(draws).where(eq(draws.id, id));
-  if (!row || (row.status !== 'confirmed' && !withDrafts)) return null;
-  return toDraw(row);
+  if (!row) return null;
+  return toDraw(row, viewerIsAdmin, await sameRoundRows(db, row));
 }

@@ -35,7 +35,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => dropDraft(app.db, requireUser(request).id, request.params.id),
   );
 
-  // Public: confirmed draws. Admins also see drafts (seed hidden), so only anonymous answers are cached.
+  // Public: every draw (rules §28). Admins also see open drafts' groups, so only anonymous answers are cached.
   app.get(
     '/draws',
     { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: drawListResponse } } },
