@@ -69,3 +69,20 @@ export const homeResponse = z.object({
   organiser: organiserTodoSchema.nullable(),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;
+
+/** At most this many races in each list of the visitors' Home (rules §29). */
+export const HAPPENING_LIST_LIMIT = 5;
+
+/**
+ * rules §29: `GET /api/happening` (public), what the visitors' Home leads with. `round`: the round under way and
+ * how many of its groups have a result (null once the tournament is completed); `live`: races within their live
+ * window (LIVE_WINDOW_SECONDS); `next`: the races to come, soonest first; `latest`: the latest results.
+ */
+export const happeningResponse = z.object({
+  currentRound: currentRoundSchema,
+  round: z.object({ groups: z.number().int(), completedGroups: z.number().int() }).nullable(),
+  live: z.array(raceSchema),
+  next: z.array(raceSchema),
+  latest: z.array(raceSchema),
+});
+export type HappeningResponse = z.infer<typeof happeningResponse>;

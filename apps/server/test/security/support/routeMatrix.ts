@@ -208,6 +208,8 @@ export const routeMatrix: Record<string, RouteCase> = {
   'PUT /api/admin/notifications': { access: 'admin', body: () => ({ commentary: null }) },
   'POST /api/admin/notifications/test': { access: 'admin', body: () => ({ channel: 'results' }) },
   'POST /api/admin/hall-of-fame-links/unlink': { access: 'admin', body: () => ({ year: 2023, place: 'gold' }) },
+  // The visitors' Home (rules §29).
+  'GET /api/happening': { access: 'public' },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */
