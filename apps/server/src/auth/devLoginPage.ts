@@ -9,11 +9,13 @@ const QUICK = [
   ['oak', 'Commentator (Professor Oak)'],
 ] as const;
 
-export function devLoginPage(xsrf: string): string {
+/** `returnTo` (already checked, rules §29) rides along in every form, so that the login comes back there. */
+export function devLoginPage(xsrf: string, returnTo = '/'): string {
   const token = escapeHtml(xsrf);
+  const back = `<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">`;
   const quick = QUICK.map(
     ([username, label]) =>
-      `<form method="post" action="/login/dev"><input type="hidden" name="_xsrf" value="${token}"><input type="hidden" name="username" value="${username}"><button type="submit">Log in as ${escapeHtml(label)}</button></form>`,
+      `<form method="post" action="/login/dev"><input type="hidden" name="_xsrf" value="${token}">${back}<input type="hidden" name="username" value="${username}"><button type="submit">Log in as ${escapeHtml(label)}</button></form>`,
   ).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,9 +26,9 @@ button{padding:.5rem 1rem;margin:.25rem 0;background:#cc0000;color:#fff;border:0
 button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}h2{margin-top:2rem;font-size:1.1rem}</style></head>
 <body><main><h1>Development login</h1>
 <p>Discord login is not configured (<code>DISCORD_CLIENT_ID</code> is unset), so you can log in as anyone. Unknown usernames are created as commentators.</p>
-<form method="post" action="/login/dev"><input type="hidden" name="_xsrf" value="${token}">
+<form method="post" action="/login/dev"><input type="hidden" name="_xsrf" value="${token}">${back}
 <label for="username">Discord username</label><input id="username" name="username" required minlength="2" maxlength="32" pattern="[a-z0-9_.]{2,32}" autocomplete="username">
 <button type="submit">Log in</button></form>
 <h2>Demo accounts</h2>${quick}
-<p><a href="/">Back to the site</a></p></main></body></html>`;
+<p><a href="${escapeHtml(returnTo)}">Back to the site</a></p></main></body></html>`;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authStatusResponse, logoutResponse } from '@pokered/core/schemas/auth';
 import { safeText } from '@pokered/core/schemas/text';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
+import { RETURN_TO_REFUSED, safeReturnTo } from '@pokered/core/returnTo';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { LOGIN_LIMIT, enforce } from '../http/rateLimit.ts';
 import { ensureXsrfCookie, newAnonymousXsrfToken, sessionXsrfToken, setXsrfCookie } from '../http/csrf.ts';
@@ -18,6 +19,14 @@ import { toAuthStatus } from './authStatus.ts';
 /** Where a refused Discord login lands (rules §2): the home page says to contact @organizers. */
 export const LOGIN_REFUSED_URL = '/?login=refused';
 
+/** rules §29: no returnTo comes back to Home; one that is not a path on this site is refused, never followed. */
+function checkedReturnTo(value: string | undefined): string {
+  if (value === undefined || value === '') return '/';
+  const path = safeReturnTo(value);
+  if (path === null) throw badRequest(RETURN_TO_REFUSED);
+  return path;
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, db } = app;
   const secure = env.NODE_ENV === 'production';
@@ -26,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const stateCookie = secure ? '__Host-oauth_state' : 'oauth_state';
   const verifierCookie = secure ? '__Host-oauth_verifier' : 'oauth_verifier';
   const oauthCookiePath = secure ? '/' : '/auth';
+  // rules §29: the page the login started from, carried through Discord beside the state.
+  const returnCookie = secure ? '__Host-oauth_return' : 'oauth_return';
   const oauth = createDiscordOAuth(env);
   if (env.devLogin)
     app.log.warn(
@@ -54,22 +65,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw forbidden('The development login answers only this machine (loopback, no proxy).');
   }
 
-  app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
-    await limitLogin(request.ip, reply);
-    if (oauth) {
-      const { url, state, codeVerifier } = oauth.start();
-      const cookie = { path: oauthCookiePath, httpOnly: true, sameSite: 'lax' as const, secure, maxAge: 600 };
-      reply.setCookie(stateCookie, state, cookie).setCookie(verifierCookie, codeVerifier, cookie);
-      return reply.redirect(url.toString());
-    }
-    if (!env.devLogin)
-      throw forbidden(
-        'Login is not available: Discord is not configured, and the development login is off on this interface (DEV_LOGIN).',
-      );
-    refuseRemoteDevLogin(request);
-    const token = ensureXsrfCookie(request, reply, env.sessionSecret, secure);
-    return reply.type('text/html; charset=utf-8').send(devLoginPage(token));
-  });
+  app.get(
+    '/login',
+    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: z.string().max(4096).optional() }) } },
+    async (request, reply) => {
+      const returnTo = checkedReturnTo(request.query.returnTo);
+      await limitLogin(request.ip, reply);
+      if (oauth) {
+        const { url, state, codeVerifier } = oauth.start();
+        const cookie = { path: oauthCookiePath, httpOnly: true, sameSite: 'lax' as const, secure, maxAge: 600 };
+        reply.setCookie(stateCookie, state, cookie).setCookie(verifierCookie, codeVerifier, cookie);
+        if (returnTo === '/') reply.clearCookie(returnCookie, { path: oauthCookiePath, secure });
+        else reply.setCookie(returnCookie, returnTo, cookie);
+        return reply.redirect(url.toString());
+      }
+      if (!env.devLogin)
+        throw forbidden(
+          'Login is not available: Discord is not configured, and the development login is off on this interface (DEV_LOGIN).',
+        );
+      refuseRemoteDevLogin(request);
+      const token = ensureXsrfCookie(request, reply, env.sessionSecret, secure);
+      return reply.type('text/html; charset=utf-8').send(devLoginPage(token, returnTo));
+    },
+  );
 
   app.get(
     '/auth/discord/callback',
@@ -89,8 +107,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code, state } = request.query;
       const expected = request.cookies[stateCookie];
       const verifier = request.cookies[verifierCookie];
+      // Checked again: a cookie is input too.
+      const returnTo = safeReturnTo(request.cookies[returnCookie]) ?? '/';
       const clearing = { path: oauthCookiePath, secure };
-      reply.clearCookie(stateCookie, clearing).clearCookie(verifierCookie, clearing);
+      reply
+        .clearCookie(stateCookie, clearing)
+        .clearCookie(verifierCookie, clearing)
+        .clearCookie(returnCookie, clearing);
       if (!code || !state || !expected || !verifier || state !== expected) {
         throw badRequest(
           'Login failed: the login request expired or was not started here. Please try logging in again.',
@@ -112,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(LOGIN_REFUSED_URL);
       }
       await openSession(request, reply, outcome.userId);
-      return reply.redirect('/');
+      return reply.redirect(returnTo);
     },
   );
 
@@ -129,13 +152,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       '/login/dev',
       {
         config: { access: 'public' },
-        schema: { body: z.object({ username: discordUsernameSchema, _xsrf: safeText.optional() }) },
+        schema: {
+          body: z.object({
+            username: discordUsernameSchema,
+            _xsrf: safeText.optional(),
+            returnTo: z.string().max(4096).optional(),
+          }),
+        },
       },
       async (request, reply) => {
         refuseRemoteDevLogin(request);
+        const returnTo = checkedReturnTo(request.body.returnTo);
         await limitLogin(request.ip, reply);
         await openSession(request, reply, await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES));
-        return reply.redirect('/');
+        return reply.redirect(returnTo);
       },
     );
   }

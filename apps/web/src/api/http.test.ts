@@ -77,14 +77,22 @@ describe('http wrapper', () => {
     expect(error).toMatchObject({ status: 409, message: 'A race has already been scheduled for this group.' });
   });
 
-  it('falls back to a generic message when the error body has none', async () => {
+  it('says what failed in a sentence when the error body has none, never a raw status (rules §29)', async () => {
     mockFetch({
       'GET /api/stats': () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+      'GET /api/runners/': () =>
+        jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500),
+      'GET /api/groups': () => new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable' }),
+      'GET /api/races': () => new Response('', { status: 404 }),
     });
-    await expect(http.get('/api/stats')).rejects.toMatchObject({
-      status: 502,
-      message: 'Request failed: 502 Bad Gateway',
-    });
+    const server = 'The server could not answer just now (it may be restarting). Please try again in a moment.';
+    await expect(http.get('/api/stats')).rejects.toMatchObject({ status: 502, message: server });
+    await expect(http.get('/api/runners/')).rejects.toMatchObject({ status: 500, message: server });
+    await expect(http.get('/api/groups')).rejects.toMatchObject({ status: 503, message: server });
+    const missing = await http.get('/api/races').catch((caught: unknown) => caught);
+    expect((missing as ApiError).message).toMatch(/^The server does not know this address\./);
+    for (const message of [server, (missing as ApiError).message])
+      expect(message).not.toMatch(/Internal Server Error|Bad Gateway|\b\d{3}\b/);
   });
 
   it('turns a network failure into ApiError status 0', async () => {

@@ -110,15 +110,54 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * HTTP reason phrases: what a proxy or a crashed framework sends instead of our `{error}` sentence (rules §29). A
+ * person is never shown one of these, nor a bare status code.
+ */
+const REASON_PHRASES = new Set([
+  'bad request',
+  'unauthorized',
+  'forbidden',
+  'not found',
+  'request timeout',
+  'too many requests',
+  'internal server error',
+  'not implemented',
+  'bad gateway',
+  'service unavailable',
+  'gateway timeout',
+]);
+
+function isBareStatus(text: string, statusText: string): boolean {
+  const lower = text.trim().toLowerCase();
+  return lower === statusText.trim().toLowerCase() || REASON_PHRASES.has(lower) || /^\d{3}\b/.test(lower);
+}
+
+/** What went wrong, in a sentence, when the server did not say (rules §29). */
+export function statusSentence(status: number): string {
+  if (status >= 500)
+    return 'The server could not answer just now (it may be restarting). Please try again in a moment.';
+  if (status === 404) return 'The server does not know this address. Reload the page: the site may have been updated.';
+  if (status === 401 || status === 403) return 'The server refused this request. Log in again, then try again.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  return 'The server could not take this request. Reload the page and try again.';
+}
+
 function serverMessage(body: unknown, status: number, statusText: string): string {
   if (typeof body === 'object' && body !== null && 'error' in body) {
     const { error } = body;
-    if (typeof error === 'string' && error.trim() !== '') return error;
+    if (typeof error === 'string' && error.trim() !== '' && !isBareStatus(error, statusText)) return error;
   }
-  if (typeof body === 'string' && body.trim() !== '' && body.length <= 200 && !body.trimStart().startsWith('<')) {
+  if (
+    typeof body === 'string' &&
+    body.trim() !== '' &&
+    body.length <= 200 &&
+    !body.trimStart().startsWith('<') &&
+    !isBareStatus(body, statusText)
+  ) {
     return body.trim();
   }
-  return statusText ? `Request failed: ${status} ${statusText}` : `Request failed with status ${status}`;
+  return statusSentence(status);
 }
 
 /** How a request travels: the browser's fetch, unless the server renderer answers it in-process (see `setTransport`). */

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { hardNavigate } from '../lib/browser';
-import { api, paths } from '../urls';
+import { paths } from '../urls';
 import { fetchAuthStatus, hasSessionCookie, postLogout } from './authApi';
+import { loginUrl } from './loginUrl';
 import { AUTH_CACHE_TTL_MS, clearCachedUser, readCachedUser } from './authCache';
 import type { AuthUser } from './types';
 
@@ -46,9 +47,10 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   hardNavigate(paths.home);
 }
 
-/** Login is a full browser navigation to the server's /login (Discord OAuth). */
+/** Login is a full browser navigation to the server's /login (Discord OAuth), coming back here (rules §29). */
 export function login(): void {
-  hardNavigate(api.login);
+  const { pathname, search, hash } = window.location;
+  hardNavigate(loginUrl(pathname + search + hash));
 }
 
 export interface AuthState {

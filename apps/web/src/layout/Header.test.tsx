@@ -57,6 +57,18 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
+  it('sends the Login link back to the page it is on (rules §29)', () => {
+    mockApi({ 'GET /api/config': () => ({ prizePoolUrl: null, tournamentYear: 2025 }) });
+    renderWithProviders(<Header mobileNavOpen={false} onMobileNavChange={vi.fn()} />, {
+      user: null,
+      route: '/races/upcoming?round=Round%202',
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fraces%2Fupcoming%3Fround%3DRound%25202',
+    );
+  });
+
   it('hides Prize Pool when no URL is configured', async () => {
     const { fetchMock } = renderHeader(null, null);
     await vi.waitFor(() => {

@@ -1,23 +1,26 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginUrl } from '../auth/loginUrl';
 import { avatarUrl } from '../auth/types';
 import { useAuth } from '../auth/useAuth';
 import { DisclosureMenu } from '../components/DisclosureMenu';
 import { LogoutIcon, SettingsIcon, UserIcon } from '../components/icons';
-import { api, paths } from '../urls';
+import { paths } from '../urls';
 import classes from './Header.module.css';
 import { UserAvatar } from './UserAvatar';
 
 /** Login button for visitors; avatar + name with Profile / Settings / Logout for users. */
 export function UserArea() {
   const { user, isLoading, logout } = useAuth();
+  // Without the #fragment: the server renders this link too, and never sees one (no hydration mismatch).
+  const { pathname, search } = useLocation();
 
   // Plain elements styled like Mantine's Skeleton and white Button (Header.module.css): their code stays out of the shell.
   if (isLoading) return <span className={classes.userPlaceholder} aria-hidden="true" />;
 
   if (!user) {
-    // A plain link: login is a full browser navigation to the server (Discord OAuth).
+    // A plain link: login is a full browser navigation to the server (Discord OAuth), back here after (rules §29).
     return (
-      <a href={api.login} className={classes.loginButton}>
+      <a href={loginUrl(pathname + search)} className={classes.loginButton}>
         Login
       </a>
     );

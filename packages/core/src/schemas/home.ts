@@ -39,6 +39,21 @@ export const homePicksSchema = z.object({
 });
 export type HomePicks = z.infer<typeof homePicksSchema>;
 
+/**
+ * rules §29: what an organiser (admin) has to do, on their Home. `awaitingResults`: started races without a result,
+ * the longest waiting first (at most HOME_LIST_LIMIT, `count` all of them); `unscheduledGroups`: the current
+ * round's groups without an active race; `notifications`: Discord messages not sent yet, and those that failed.
+ */
+export const organiserTodoSchema = z.object({
+  awaitingResults: z.object({ count: z.number().int(), races: z.array(raceSchema) }),
+  unscheduledGroups: z.object({
+    count: z.number().int(),
+    groups: z.array(z.object({ _id: z.string(), groupNumber: z.number().int(), members: z.array(userRefSchema) })),
+  }),
+  notifications: z.object({ unsent: z.number().int(), failed: z.number().int() }),
+});
+export type OrganiserTodo = z.infer<typeof organiserTodoSchema>;
+
 export const homeResponse = z.object({
   currentRound: currentRoundSchema,
   /** Null unless the caller is a runner. */
@@ -50,5 +65,24 @@ export const homeResponse = z.object({
     needed: z.array(raceSchema),
   }),
   picks: homePicksSchema,
+  /** Null unless the caller is an admin (rules §29). */
+  organiser: organiserTodoSchema.nullable(),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;
+
+/** At most this many races in each list of the visitors' Home (rules §29). */
+export const HAPPENING_LIST_LIMIT = 5;
+
+/**
+ * rules §29: `GET /api/happening` (public), what the visitors' Home leads with. `round`: the round under way and
+ * how many of its groups have a result (null once the tournament is completed); `live`: races within their live
+ * window (LIVE_WINDOW_SECONDS); `next`: the races to come, soonest first; `latest`: the latest results.
+ */
+export const happeningResponse = z.object({
+  currentRound: currentRoundSchema,
+  round: z.object({ groups: z.number().int(), completedGroups: z.number().int() }).nullable(),
+  live: z.array(raceSchema),
+  next: z.array(raceSchema),
+  latest: z.array(raceSchema),
+});
+export type HappeningResponse = z.infer<typeof happeningResponse>;

@@ -12,6 +12,7 @@ import {
   userRacesResponse,
 } from '@pokered/core/schemas/races';
 import { readyToCompleteResponse } from '@pokered/core/schemas/racetime';
+import { happeningResponse } from '@pokered/core/schemas/home';
 import { requireUser } from '../../http/access.ts';
 import { finishedRooms } from '../racetime/queries.ts';
 import { notFound } from '../../http/errors.ts';
@@ -34,6 +35,7 @@ import {
   listUserRaces,
   viewerOf,
 } from './queries.ts';
+import { loadHappening } from './happening/queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -129,5 +131,12 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/races/:id/cancel-restream', { config: { access: 'admin' }, schema: raceWrite }, async (request) =>
     cancelRestream(app.db, request.params.id, requireUser(request)),
+  );
+
+  // rules §29: the visitors' Home. Not cached per data version: a race turns live by the clock, with no write.
+  app.get(
+    '/happening',
+    { config: { access: 'public' }, schema: { response: { 200: happeningResponse } } },
+    async (request) => loadHappening(app.db, viewerOf(request.user), nowSeconds()),
   );
 };

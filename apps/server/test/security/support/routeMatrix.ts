@@ -215,6 +215,8 @@ export const routeMatrix: Record<string, RouteCase> = {
     body: (w) => ({ discordUsername: w.runnerUsername, displayName: 'Edited', role: 'runner', isAdmin: false }),
   },
   'POST /api/admin/notifications/drop-pending': { access: 'admin', body: () => ({ channel: 'results' }) },
+  // The visitors' Home (rules §29).
+  'GET /api/happening': { access: 'public' },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */

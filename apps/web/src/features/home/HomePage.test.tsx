@@ -11,6 +11,7 @@ const HOME = {
   runner: null,
   commentary: { mine: [], needed: [] },
   picks: { round: 'Round 1' as const, state: 'notOpen' as const, openGroups: 0, closesAt: null },
+  organiser: null,
 };
 const RUNNERS = [buildRunner('Brock', { country: 'us' }), buildRunner('Misty', { currentBracket: 'Ascension' })];
 

@@ -35,6 +35,7 @@ function buildHome(overrides: Partial<HomeResponse> = {}): HomeResponse {
     runner: null,
     commentary: { mine: [], needed: [] },
     picks: { round: 'Round 2', state: 'open', openGroups: 5, closesAt: START },
+    organiser: null,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { useTimeZone } from '../../lib/hydration';
 import { timeZoneLabel } from '../../lib/raceTime';
 import { CommentaryCard } from './CommentaryCard';
+import { OrganiserCard } from './OrganiserCard';
 import { PicksCard } from './PicksCard';
 import { RunnerCard } from './RunnerCard';
 
@@ -38,10 +39,11 @@ export function PersonalHome({ user }: { user: AuthUser }) {
       />
     );
   } else {
-    const { runner, commentary, picks } = home.data;
+    const { runner, commentary, picks, organiser } = home.data;
     const commentates = user.role === 'commentator' || commentary.mine.length > 0;
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {organiser ? <OrganiserCard todo={organiser} /> : null}
         {runner ? <RunnerCard runner={runner} userId={user._id} zone={zone} /> : null}
         {commentates ? <CommentaryCard mine={commentary.mine} needed={commentary.needed} zone={zone} /> : null}
         <PicksCard picks={picks} zone={zone} />

@@ -13,6 +13,7 @@ import { findGroupOf } from '../../groups/queries.ts';
 import { roundGroups } from '../../pickems/queries.ts';
 import { findRaceById, findRaces, viewerOf } from '../../races/queries.ts';
 import { readTournament } from '../../tournament/state.ts';
+import { loadOrganiserTodo } from '../organiser/queries.ts';
 
 const racerIds = (race: Race) => [race.racer1._id, race.racer2._id, race.racer3?._id];
 
@@ -88,10 +89,11 @@ async function picksPart(db: Db, userId: string, round: Round | null, nowSeconds
 export async function loadHome(db: Db, user: SessionUser, nowSeconds: number): Promise<HomeResponse> {
   const { stage } = await readTournament(db);
   const round = stage === 'completed' ? null : stage;
-  const [runner, commentary, picks] = await Promise.all([
+  const [runner, commentary, picks, organiser] = await Promise.all([
     user.role === 'runner' ? runnerPart(db, user.id, round, viewerOf(user)) : Promise.resolve(null),
     commentaryPart(db, user, nowSeconds),
     picksPart(db, user.id, round, nowSeconds),
+    user.isAdmin ? loadOrganiserTodo(db, user, nowSeconds) : Promise.resolve(null),
   ]);
-  return { currentRound: stage, runner, commentary, picks };
+  return { currentRound: stage, runner, commentary, picks, organiser };
 }

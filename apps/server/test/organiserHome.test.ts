@@ -1,0 +1,70 @@
+/** rules §29: an organiser's Home lists what needs doing, computed by the server in `GET /api/home`. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { HomeResponse } from '@pokered/core/schemas/home';
+import { races } from '../src/db/schema.ts';
+import { notificationOutbox } from '../src/db/privateSchema.ts';
+import { createTestApp, type Client, type TestApp } from './support/app.ts';
+import { story } from './support/story.ts';
+import { createGroup, HOUR_S, makeAdmin, makeRunners, nowSeconds, submitRace } from './support/tournamentFixtures.ts';
+
+describe('GET /api/home for an organiser', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const home = async (client: Client) => {
+    const response = await client.get('/api/home');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<HomeResponse>();
+  };
+
+  const { step } = story();
+  const world = step(async () => {
+    const admin = await makeAdmin(t);
+    const runners = await makeRunners(t, 'todo', 9);
+    const [started, upcoming, unscheduled] = [runners.slice(0, 3), runners.slice(3, 6), runners.slice(6, 9)];
+    for (const members of [started, upcoming, unscheduled]) await createGroup(admin, members);
+    const startedRace = await submitRace(started);
+    // The race began an hour ago and nobody has recorded it yet.
+    await t.db
+      .update(races)
+      .set({ raceDateTime: nowSeconds() - HOUR_S })
+      .where(eq(races.id, startedRace));
+    await submitRace(upcoming);
+    const facts = { kind: 'test' };
+    await t.db.insert(notificationOutbox).values([
+      { channel: 'results', event: 'test', facts, state: 'pending' },
+      { channel: 'results', event: 'test', facts, state: 'sending' },
+      { channel: 'results', event: 'test', facts, state: 'failed', lastError: 'Discord answered 404.' },
+      { channel: 'results', event: 'test', facts, state: 'sent' },
+    ]);
+    return { admin, runner: runners[0]?.client, startedRace };
+  });
+
+  it('lists the races awaiting results, the unscheduled groups and the unsent and failed messages', async () => {
+    const { admin, startedRace } = await world();
+    const { organiser } = await home(admin);
+    expect(organiser?.awaitingResults.count).toBe(1);
+    expect(organiser?.awaitingResults.races.map((race) => race._id)).toEqual([startedRace]);
+    expect(organiser?.unscheduledGroups.count).toBe(1);
+    expect(organiser?.unscheduledGroups.groups).toEqual([
+      expect.objectContaining({
+        groupNumber: 3,
+        members: ['todo7', 'todo8', 'todo9'].map((name) => expect.objectContaining({ displayName: name })),
+      }),
+    ]);
+    expect(organiser?.notifications).toEqual({ unsent: 2, failed: 1 });
+  });
+
+  it('shows nobody else the organiser part', async () => {
+    const { runner } = await world();
+    if (!runner) throw new Error('no runner');
+    expect((await home(runner)).organiser).toBeNull();
+    expect((await home(await t.as('listener'))).organiser).toBeNull();
+  });
+});
