@@ -1,13 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { discordNotice, pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Race } from '@pokered/core/schemas/races';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { useCommentate, useRemoveCommentator } from '../../../api/racesCommentator';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { racersOf, type CommentaryActions } from '../commentary';
 import { COMMENTATE_ERROR, PULL_OUT_ERROR } from '../messages';
+
+/**
+ * Loaded on demand: the race cards are public pages, and the dialog brings Mantine's Modal with its focus trap and
+ * scroll lock, which would otherwise weigh on every visitor's first page (scripts/bundle-budget.mjs). It starts
+ * loading when a Pull Out button is drawn, so it is mounted closed before the click (and returns the focus on close).
+ */
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Commentate / Pull Out for the logged-in viewer. */
 export function CommentaryButtons({ race, actions }: { race: Race; actions: CommentaryActions }) {
@@ -57,21 +65,25 @@ export function CommentaryButtons({ race, actions }: { race: Race; actions: Comm
         ) : null}
       </Group>
       {commentate.isError ? <ServerErrorAlert title={errorMessage(commentate.error, COMMENTATE_ERROR)} /> : null}
-      <ConfirmDialog
-        opened={confirmingAt !== null}
-        onClose={closeDialog}
-        title={`Pull out of commentating ${names}?`}
-        confirmLabel="Pull out"
-        keepLabel="Stay on"
-        onConfirm={leave}
-        pending={pullOut.isPending}
-        failure={pullOut.isError ? { title: PULL_OUT_ERROR, error: pullOut.error } : null}
-      >
-        {`Your commentator place is freed for someone else. ${discordNotice(
-          'pull-out',
-          confirmingAt !== null && pullOutTellsDiscord(race.raceDateTime, confirmingAt),
-        )}`}
-      </ConfirmDialog>
+      {actions.pullOut || confirmingAt !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirmingAt !== null}
+            onClose={closeDialog}
+            title={`Pull out of commentating ${names}?`}
+            confirmLabel="Pull out"
+            keepLabel="Stay on"
+            onConfirm={leave}
+            pending={pullOut.isPending}
+            failure={pullOut.isError ? { title: PULL_OUT_ERROR, error: pullOut.error } : null}
+          >
+            {`Your commentator place is freed for someone else. ${discordNotice(
+              'pull-out',
+              confirmingAt !== null && pullOutTellsDiscord(race.raceDateTime, confirmingAt),
+            )}`}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
