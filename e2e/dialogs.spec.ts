@@ -95,7 +95,7 @@ const pressEscape = (page: Page) => async () => {
   await page.keyboard.press('Escape');
 };
 const clickCancel = async (dialog: Locator) => {
-  await dialog.getByRole('button', { name: /^(Cancel|Keep.*)$/ }).click();
+  await dialog.getByRole('button', { name: /^(Cancel|Keep.*|Stay on)$/ }).click();
 };
 
 for (const width of WIDTHS) {
@@ -179,6 +179,9 @@ test('Cancel, Uncancel and Pull Out act only once confirmed, and say who Discord
   const pullOut = page.getByRole('button', { name: 'Pull Out' }).first();
   await expect(pullOut).toBeVisible();
   await expectWorkingDialog(page, pullOut, /^Pull out/, clickCancel);
+  // Still a commentator: staying on sent nothing.
   await expect(pullOut).toBeVisible();
+  await pullOut.click();
+  await expect(page.getByRole('dialog', { name: /^Pull out/ })).toContainText(/Discord/);
   await page.context().close();
 });

@@ -148,9 +148,7 @@ test.describe('round control centre (a server of its own)', () => {
     // Withdraw the runner in no group, from the screen, after a confirmation naming them.
     const ungrouped = page.getByRole('list', { name: 'Runners in no group' });
     await ungrouped.getByRole('button', { name: `Withdraw ${LEFT_OUT}` }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: `Withdraw ${LEFT_OUT} from the tournament?` }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Withdraw ${LEFT_OUT} from the tournament?` })).toBeVisible();
     await page.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${LEFT_OUT} withdrawn.` })).toBeVisible();
     await expect(page.getByText('Every runner of the round is in a group.')).toBeVisible();

@@ -15,10 +15,12 @@ export interface ConfirmDialogProps {
   /** The safe way out, e.g. 'Keep the race'. */
   keepLabel?: string;
   onConfirm: () => void;
+  /** A destructive action's button is red; one that restores something (Reinstate) keeps the theme colour. */
+  destructive?: boolean;
   /** The action is being sent: the confirm button shows progress and nothing can be pressed twice. */
   pending?: boolean;
   /** The page's sentence for a failed attempt (rules §21) and the error: shown in the dialog, which stays open. */
-  failure?: { title: string; error: unknown } | null;
+  failure?: { title: string; error: unknown; onRetry?: () => void } | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   confirmLabel,
   keepLabel = 'Keep it',
   onConfirm,
+  destructive = true,
   pending = false,
   failure = null,
 }: ConfirmDialogProps) {
@@ -50,9 +53,16 @@ export function ConfirmDialog({
         <Modal.Body>
           <Stack gap="sm">
             {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-            {failure ? <ServerErrorAlert title={failure.title} error={failure.error} /> : null}
+            {failure ? (
+              <ServerErrorAlert
+                title={failure.title}
+                error={failure.error}
+                onRetry={failure.onRetry}
+                retrying={pending}
+              />
+            ) : null}
             <Group gap="xs" justify="flex-end">
-              <Button variant="outline" color="red" onClick={onConfirm} loading={pending}>
+              <Button variant="outline" color={destructive ? 'red' : undefined} onClick={onConfirm} loading={pending}>
                 {confirmLabel}
               </Button>
               <Button onClick={onClose} disabled={pending} data-autofocus>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { discordNotice } from '@pokered/core/confirmations';
 import { useState } from 'react';
 import { useWithdrawal, type WithdrawalAction } from '../api/adminWithdrawal';
-import { ServerErrorAlert } from './ServerErrorAlert';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** The sentence over a failed withdrawal or reinstatement, naming the runner. */
 function withdrawalError(action: WithdrawalAction, displayName: string): string {
@@ -34,8 +35,8 @@ export interface WithdrawalButtonProps {
 }
 
 /**
- * Withdraw or reinstate one runner (rules §8), for the admin screens: the button, then a confirmation naming the
- * runner, progress while it is sent, and the server's refusal with a Retry.
+ * Withdraw or reinstate one runner (rules §8), for the admin screens: the button, then a confirmation dialog naming
+ * the runner (rules §22), progress while it is sent, and the server's refusal with a Retry in the dialog.
  */
 export function WithdrawalButton({ runner, action, onDone }: WithdrawalButtonProps) {
   const [confirming, setConfirming] = useState(false);
@@ -53,58 +54,38 @@ export function WithdrawalButton({ runner, action, onDone }: WithdrawalButtonPro
     );
   };
 
-  if (withdrawal.isError) {
-    return (
-      <Stack gap={6} align="flex-start">
-        <ServerErrorAlert title={withdrawalError(action, runner.displayName)} error={withdrawal.error} />
-        <Group gap="xs">
-          <Button size="xs" onClick={send} loading={withdrawal.isPending}>
-            Retry
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              withdrawal.reset();
-              setConfirming(false);
-            }}
-          >
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  if (confirming) {
-    return (
-      <Alert color="yellow" variant="light" role="alert" title={copy.question(runner.displayName)} p="sm">
-        <Stack gap="xs">
-          <Text size="sm">{copy.note}</Text>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              color={action === 'withdraw' ? 'red' : undefined}
-              onClick={send}
-              loading={withdrawal.isPending}
-            >
-              {copy.yes}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={withdrawal.isPending}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
-  }
+  const close = () => {
+    setConfirming(false);
+    withdrawal.reset();
+  };
+
   return (
-    <Button
-      size="xs"
-      variant="default"
-      onClick={() => setConfirming(true)}
-      aria-label={`${copy.button} ${runner.displayName}`}
-    >
-      {copy.button}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setConfirming(true)}
+        aria-label={`${copy.button} ${runner.displayName}`}
+      >
+        {copy.button}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={close}
+        title={copy.question(runner.displayName)}
+        confirmLabel={copy.yes}
+        keepLabel="Keep as is"
+        onConfirm={send}
+        destructive={action === 'withdraw'}
+        pending={withdrawal.isPending}
+        failure={
+          withdrawal.isError
+            ? { title: withdrawalError(action, runner.displayName), error: withdrawal.error, onRetry: send }
+            : null
+        }
+      >
+        {`${copy.note} ${discordNotice(action)}`}
+      </ConfirmDialog>
+    </>
   );
 }

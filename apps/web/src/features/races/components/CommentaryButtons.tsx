@@ -1,10 +1,21 @@
 import { Button, Group } from '@mantine/core';
+import { discordNotice, pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Race } from '@pokered/core/schemas/races';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { useCommentate, useRemoveCommentator } from '../../../api/racesCommentator';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
-import type { CommentaryActions } from '../commentary';
+import { racersOf, type CommentaryActions } from '../commentary';
 import { COMMENTATE_ERROR, PULL_OUT_ERROR } from '../messages';
+
+/**
+ * Loaded on demand: the race cards are public pages, and the dialog brings Mantine's Modal with its focus trap and
+ * scroll lock, which would otherwise weigh on every visitor's first page (scripts/bundle-budget.mjs). It starts
+ * loading when a Pull Out button is drawn, so it is mounted closed before the click (and returns the focus on close).
+ */
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Commentate / Pull Out for the logged-in viewer. */
 export function CommentaryButtons({ race, actions }: { race: Race; actions: CommentaryActions }) {
@@ -18,12 +29,22 @@ export function CommentaryButtons({ race, actions }: { race: Race; actions: Comm
       onError: (error) => console.error('Commentator sign-up failed', error),
     });
   };
+  // rules §22: pulling out frees a place others may take at once, so it asks first. The notice is worked out when
+  // the dialog opens, as the server decides when the pull-out arrives.
+  const [confirmingAt, setConfirmingAt] = useState<number | null>(null);
+  const closeDialog = () => {
+    setConfirmingAt(null);
+    pullOut.reset();
+  };
   const leave = () => {
     commentate.reset();
-    pullOut.mutate(race._id);
+    pullOut.mutate(race._id, { onSuccess: () => setConfirmingAt(null) });
   };
+  const names = racersOf(race)
+    .map((racer) => racer.displayName)
+    .join(' vs ');
 
-  if (!actions.commentate && !actions.pullOut && !commentate.isError && !pullOut.isError) return null;
+  if (!actions.commentate && !actions.pullOut && !commentate.isError && confirmingAt === null) return null;
   return (
     <>
       <Group gap="xs">
@@ -33,13 +54,36 @@ export function CommentaryButtons({ race, actions }: { race: Race; actions: Comm
           </Button>
         ) : null}
         {actions.pullOut ? (
-          <Button size="sm" variant="default" onClick={leave} loading={pullOut.isPending}>
+          <Button
+            size="sm"
+            variant="default"
+            onClick={() => setConfirmingAt(Math.floor(Date.now() / 1000))}
+            loading={pullOut.isPending}
+          >
             Pull Out
           </Button>
         ) : null}
       </Group>
       {commentate.isError ? <ServerErrorAlert title={errorMessage(commentate.error, COMMENTATE_ERROR)} /> : null}
-      {pullOut.isError ? <ServerErrorAlert title={PULL_OUT_ERROR} error={pullOut.error} /> : null}
+      {actions.pullOut || confirmingAt !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirmingAt !== null}
+            onClose={closeDialog}
+            title={`Pull out of commentating ${names}?`}
+            confirmLabel="Pull out"
+            keepLabel="Stay on"
+            onConfirm={leave}
+            pending={pullOut.isPending}
+            failure={pullOut.isError ? { title: PULL_OUT_ERROR, error: pullOut.error } : null}
+          >
+            {`Your commentator place is freed for someone else. ${discordNotice(
+              'pull-out',
+              confirmingAt !== null && pullOutTellsDiscord(race.raceDateTime, confirmingAt),
+            )}`}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

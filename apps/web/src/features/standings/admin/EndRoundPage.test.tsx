@@ -156,7 +156,7 @@ describe('EndRoundPage (the round checklist)', () => {
     const { user } = render();
     const ungrouped = await screen.findByRole('list', { name: 'Runners in no group' });
     await user.click(within(ungrouped).getByRole('button', { name: 'Withdraw Dawn' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Withdraw Dawn from the tournament?');
+    expect(await screen.findByRole('dialog', { name: 'Withdraw Dawn from the tournament?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Dawn withdrawn.');
     expect(await screen.findByText('Nothing: the round can end.')).toBeInTheDocument();

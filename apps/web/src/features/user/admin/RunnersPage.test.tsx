@@ -63,7 +63,7 @@ describe('RunnersPage', () => {
     const { user } = render();
     await screen.findByRole('table');
     await user.click(within(rowOf('Dawn')).getByRole('button', { name: 'Reinstate Dawn' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Reinstate Dawn?');
+    expect(await screen.findByRole('dialog', { name: 'Reinstate Dawn?' })).toHaveTextContent('Discord is not told.');
     await user.click(screen.getByRole('button', { name: 'Yes, reinstate' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Dawn reinstated.');
     await waitFor(() => expect(rowOf('Dawn')).toHaveTextContent('Active'));
@@ -75,7 +75,7 @@ describe('RunnersPage', () => {
     const { user } = render();
     await screen.findByRole('table');
     await user.click(within(rowOf('Misty')).getByRole('button', { name: 'Withdraw Misty' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep as is' }));
     expect(within(rowOf('Misty')).getByRole('button', { name: 'Withdraw Misty' })).toBeInTheDocument();
     expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
