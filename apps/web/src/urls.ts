@@ -123,6 +123,8 @@ export const api = {
     draw: (drawId: string) => `/api/admin/draws/${enc(drawId)}`,
     /** POST (admin): create the draft's groups and reveal the seed. */
     drawConfirm: (drawId: string) => `/api/admin/draws/${enc(drawId)}/confirm`,
+    /** POST (admin): book, move or fix a group's race (rules §23). */
+    groupRace: (groupId: string) => `/api/admin/groups/${enc(groupId)}/race`,
   },
 
   // Races

@@ -122,6 +122,7 @@ export const apiContract = {
   'DELETE /api/admin/draws/:drawId': messageResponse,
   'GET /api/user/calendar': calendarUrlResponse,
   'POST /api/user/calendar/reset': calendarUrlResponse,
+  'POST /api/admin/groups/:groupId/race': raceActionResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

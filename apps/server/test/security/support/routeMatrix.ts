@@ -208,6 +208,12 @@ export const routeMatrix: Record<string, RouteCase> = {
   'PUT /api/admin/notifications': { access: 'admin', body: () => ({ commentary: null }) },
   'POST /api/admin/notifications/test': { access: 'admin', body: () => ({ channel: 'results' }) },
   'POST /api/admin/hall-of-fame-links/unlink': { access: 'admin', body: () => ({ year: 2023, place: 'gold' }) },
+  // Booking a group's race as an admin (rules §23): fixes the world's race (the whole group, same start).
+  'POST /api/admin/groups/:id/race': {
+    access: 'admin',
+    params: (w) => [w.groupId],
+    body: (w) => ({ racer1: w.runnerId, racer2: w.mateIds[0], racer3: w.mateIds[1], raceDateTime: inTwoDays() }),
+  },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */

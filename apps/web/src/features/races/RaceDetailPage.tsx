@@ -36,6 +36,9 @@ import { external } from '../../urls';
 const MoveRaceForm = lazy(() =>
   import('./components/MoveRaceForm').then((module) => ({ default: module.MoveRaceForm })),
 );
+const AdminGroupRace = lazy(() =>
+  import('./components/AdminGroupRace').then((module) => ({ default: module.AdminGroupRace })),
+);
 const EditResultButton = lazy(() =>
   import('./admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
 );
@@ -136,6 +139,11 @@ function RaceDetails({ race }: { race: Race }) {
           {movable ? (
             <Suspense fallback={null}>
               <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} />
+            </Suspense>
+          ) : null}
+          {isAdmin && !race.completed && !race.cancelled && race.groupId ? (
+            <Suspense fallback={null}>
+              <AdminGroupRace race={race} />
             </Suspense>
           ) : null}
           {race.completed || race.cancelled ? null : <RaceCalendarActions race={race} />}
