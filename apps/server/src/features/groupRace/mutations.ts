@@ -70,6 +70,7 @@ export async function bookGroupRace(
           action: 'group.race-book',
           targetType: 'race',
           targetId: created.id,
+          before: null,
           after: created,
         });
         return answer(created.id, 'Race booked.');

@@ -19,6 +19,7 @@ import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
+import { PlayedEarly } from './components/PlayedEarly';
 import { RaceRoom } from './components/RaceRoom';
 import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
@@ -92,6 +93,7 @@ function RaceDetails({ race }: { race: Race }) {
     <Stack gap="md">
       <Card withBorder padding="md">
         <Stack gap="xs">
+          <PlayedEarly race={race} clock={clock} />
           <Text size="sm">
             <Text span fw={600} size="sm">
               Start:
