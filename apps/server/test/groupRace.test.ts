@@ -170,4 +170,16 @@ describe('POST /api/admin/groups/{id}/race', () => {
     expect(onCompleted.statusCode).toBe(409);
     expect(onCompleted.json()).toEqual({ error: GROUP_RACE_COMPLETED });
   });
+
+  it('keeps when a race recorded before its planned start was played, through a correction', async () => {
+    const { trio } = await freshGroup();
+    const [a, b] = ids(trio);
+    const raceId = await submitRace(trio.slice(0, 2), nowSeconds() + 2 * 86_400);
+    const before = nowSeconds();
+    await recordOk(admin, raceId, [finished(a ?? '', 7_000_000), finished(b ?? '', 7_100_000)]);
+    const played = (await admin.get(`/api/races/${raceId}`)).json<{ playedAt: number | null }>().playedAt;
+    expect(played).toBeGreaterThanOrEqual(before);
+    await recordOk(admin, raceId, [finished(b ?? '', 7_000_000), finished(a ?? '', 7_100_000)]);
+    expect((await admin.get(`/api/races/${raceId}`)).json<{ playedAt: number | null }>().playedAt).toBe(played);
+  });
 });

@@ -132,6 +132,8 @@ export const api = {
     drawConfirm: (drawId: string) => `/api/admin/draws/${enc(drawId)}/confirm`,
     /** POST (admin) {channel?}: drop the waiting Discord messages (rules §26). */
     notificationsDropPending: '/api/admin/notifications/drop-pending',
+    /** POST (admin): book, move or fix a group's race (rules §23). */
+    groupRace: (groupId: string) => `/api/admin/groups/${enc(groupId)}/race`,
   },
 
   // Races

@@ -132,6 +132,8 @@ export const races = pgTable(
     /** The calendar event's revision (rules §14): grows when the race is moved, cancelled or uncancelled. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Epoch seconds the result was first recorded, when that was before the planned start (rules §23); else null. */
+    playedAt: bigint('played_at', { mode: 'number' }),
   },
   (t) => [
     /** At most one active race per group: the database enforces it under any concurrency. */

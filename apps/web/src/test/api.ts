@@ -129,6 +129,7 @@ export const apiContract = {
   'GET /api/user/calendar': calendarUrlResponse,
   'POST /api/user/calendar/reset': calendarUrlResponse,
   'POST /api/admin/notifications/drop-pending': dropPendingResponse,
+  'POST /api/admin/groups/:groupId/race': raceActionResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

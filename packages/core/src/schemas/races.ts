@@ -125,6 +125,11 @@ export const raceSchema = z.object({
    * "Watch" multistream link. Empty until the room is read, and on a completed or cancelled race.
    */
   twitchChannels: z.array(z.string()),
+  /**
+   * Epoch seconds its result was first recorded, when that was before its planned start: it was played early
+   * (rules §23). Null otherwise; optional for callers written before it.
+   */
+  playedAt: z.number().int().nullable().optional(),
 });
 export type Race = z.infer<typeof raceSchema>;
 

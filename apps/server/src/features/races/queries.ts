@@ -123,6 +123,7 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
       results: resultsByRace.get(row.id) ?? [],
       twitchChannels:
         row.raceTimeId && !row.completed && !row.cancelled ? (channelsByRoom.get(row.raceTimeId) ?? []) : [],
+      playedAt: row.playedAt,
     };
   });
 }

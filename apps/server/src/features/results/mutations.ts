@@ -3,6 +3,7 @@
  * Points, best times and BYEs are never incremented: after every recording they are recomputed from
  * all completed results with packages/core/scoring.ts, so a correction can never count twice.
  */
+import { playedAtOnRecording } from '@pokered/core/playedEarly';
 import { asc, eq, inArray, or, isNotNull, ne, sql } from 'drizzle-orm';
 import { placeResults, raceWinner, toPlacedInput, validateRecordedResults } from '@pokered/core/results';
 import { computeRunnerFigures, EMPTY_FIGURES, type RunnerFigures } from '@pokered/core/scoring';
@@ -74,6 +75,8 @@ export interface CompleteRaceInput {
   raceId: string;
   admin: SessionUser;
   request: CompleteRaceData;
+  /** The clock, epoch seconds: the demo records at its own "now" (rules §23 keeps when an early race was played). */
+  now?: number;
 }
 
 /**
@@ -121,7 +124,8 @@ export async function completeRace(db: Db, input: CompleteRaceInput): Promise<Co
         place: index + 1,
       })),
     );
-    await tx.update(races).set({ completed: true, raceTimeId, winner }).where(eq(races.id, race.id));
+    const playedAt = playedAtOnRecording(race, input.now ?? Math.floor(Date.now() / 1000));
+    await tx.update(races).set({ completed: true, raceTimeId, winner, playedAt }).where(eq(races.id, race.id));
 
     await notifyResult(tx, race.id, race.completed);
     await recomputeRunnerFigures(tx, racerIds);

@@ -217,6 +217,12 @@ export const routeMatrix: Record<string, RouteCase> = {
   'POST /api/admin/notifications/drop-pending': { access: 'admin', body: () => ({ channel: 'results' }) },
   // The visitors' Home (rules §29).
   'GET /api/happening': { access: 'public' },
+  // Booking a group's race as an admin (rules §23): fixes the world's race (the whole group, same start).
+  'POST /api/admin/groups/:id/race': {
+    access: 'admin',
+    params: (w) => [w.groupId],
+    body: (w) => ({ racer1: w.runnerId, racer2: w.mateIds[0], racer3: w.mateIds[1], raceDateTime: inTwoDays() }),
+  },
 };
 
 /** `METHOD /path` with every path parameter written `:`, so parameter names do not matter. */

@@ -37,7 +37,7 @@ describe('GroupCard', () => {
   it('says where the race stands in words, with its start linking to the race (rules §23)', () => {
     const now = Math.floor(Date.now() / 1000);
     const cases = [
-      [{}, 'Race not booked yet'],
+      [{ raceId: null }, 'Race not booked yet'],
       [{ raceId: 'r1', raceStartTime: now + 2 * 86_400 + 120 }, /^Race booked: .* \(in 2d/],
       [{ raceId: 'r1', raceStartTime: now - 3600 }, /^Racing now: /],
       [{ raceId: 'r1', raceStartTime: now - 4 * 3600 }, /^Race played, awaiting results: /],

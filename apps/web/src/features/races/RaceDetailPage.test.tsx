@@ -114,4 +114,10 @@ describe('Race page (rules §19)', () => {
     expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Commentate' })).toBeNull();
   });
+
+  it('says when a race recorded before its planned start was played (rules §23)', async () => {
+    renderDetail({ ...recorded, raceDateTime: 2_000_000_000, playedAt: 1_900_000_000 }, false);
+    const line = (await screen.findByText('Played early:')).closest('p');
+    expect(line?.textContent).toMatch(/^Played early: .+ \(planned for .+\)$/);
+  });
 });

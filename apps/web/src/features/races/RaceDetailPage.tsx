@@ -18,6 +18,7 @@ import { ClockSettings } from '../../components/ClockSettings';
 import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
+import { PlayedEarly } from './components/PlayedEarly';
 import { RaceRoom } from './components/RaceRoom';
 import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
@@ -34,6 +35,9 @@ import { external } from '../../urls';
 /** Racers' and admins' forms, with their schemas (zod) and form styles: visitors never download them. */
 const MoveRaceForm = lazy(() =>
   import('./components/MoveRaceForm').then((module) => ({ default: module.MoveRaceForm })),
+);
+const AdminGroupRace = lazy(() =>
+  import('./components/AdminGroupRace').then((module) => ({ default: module.AdminGroupRace })),
 );
 const EditResultButton = lazy(() =>
   import('./admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
@@ -88,6 +92,7 @@ function RaceDetails({ race }: { race: Race }) {
     <Stack gap="md">
       <Card withBorder padding="md">
         <Stack gap="xs">
+          <PlayedEarly race={race} clock={clock} />
           <Text size="sm">
             <Text span fw={600} size="sm">
               Start:
@@ -135,6 +140,11 @@ function RaceDetails({ race }: { race: Race }) {
           {movable ? (
             <Suspense fallback={null}>
               <MoveRaceForm race={race} byAdmin={isAdmin} clock={clock} />
+            </Suspense>
+          ) : null}
+          {isAdmin && !race.completed && !race.cancelled && race.groupId ? (
+            <Suspense fallback={null}>
+              <AdminGroupRace race={race} />
             </Suspense>
           ) : null}
           {race.completed || race.cancelled ? null : <RaceCalendarActions race={race} />}

@@ -8,6 +8,7 @@ import type { ClockFormat } from '../../../lib/raceTime';
 import { raceTimeUrl } from '../../../lib/raceTimeLink';
 import { useRacetimeBaseUrl } from '../../../api/config';
 import { Commentators } from './Commentators';
+import { PlayedEarly } from './PlayedEarly';
 import { RaceStart } from '../../../components/RaceStart';
 import { ResultList } from '../../../components/ResultList';
 
@@ -34,13 +35,15 @@ export function PastRaceCard({
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} size="h4" id={titleId}>
             <Anchor component={Link} to={paths.races.detail(race._id)} inherit>
-              <RaceStart epochSeconds={race.raceDateTime} clock={clock} />
+              {/* rules §23: a race played early is dated when it was played, not its planned (future) start. */}
+              <RaceStart epochSeconds={race.playedAt ?? race.raceDateTime} clock={clock} />
             </Anchor>
           </Title>
           <Badge variant="light" color="gray">
             {race.round}
           </Badge>
         </Group>
+        <PlayedEarly race={race} clock={clock} />
         {race.results.length > 0 ? <ResultList results={race.results} /> : <Text size="sm">No results recorded</Text>}
         <Commentators race={race} viewerIsAdmin={viewerIsAdmin} />
         {roomUrl ? (

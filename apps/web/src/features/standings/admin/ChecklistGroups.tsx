@@ -3,6 +3,7 @@ import { GROUP_RACE_STATES, type GroupRaceState } from '@pokered/core/raceSchedu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChecklistGroup } from '../../../api/roundChecklist';
+import { GroupRaceForm } from '../../../components/GroupRaceForm';
 import { RacerLink } from '../../../components/RacerLink';
 import { paths } from '../../../urls';
 import { STATE_LABELS } from './checklistStates';
@@ -21,7 +22,7 @@ function GroupAction({ group }: { group: ChecklistGroup }) {
   if (group.state === 'unscheduled' || race === null) {
     return (
       <Text size="sm" c="dimmed">
-        No race scheduled yet: nothing to record. Remind the group to agree a time and submit it.
+        No race scheduled yet: nothing to record. Remind the group to agree a time and submit it, or book it for them.
       </Text>
     );
   }
@@ -66,6 +67,9 @@ function GroupCard({ group }: { group: ChecklistGroup }) {
           ))}
         </List>
         <GroupAction group={group} />
+        {group.state === 'unscheduled' ? (
+          <GroupRaceForm groupId={group._id} groupNumber={group.groupNumber} members={group.members} />
+        ) : null}
       </Stack>
     </Card>
   );
