@@ -46,7 +46,8 @@ async function datesOnPages(page: Page, style: DateTimeStyle): Promise<{ shown: 
 }
 
 test.describe('dates read one way (a demo server of its own)', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Four pages a test on a shared two-core machine: more than the default 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({ baseURL: URL, timezoneId: ZONE });
 
   let server: ExtraServer | null = null;

@@ -130,7 +130,11 @@ export function formatTime(
 }
 
 /** 'Sat 11/28/26 · 5:45 PM': the one way a moment reads everywhere. */
-export function formatDateTime(epochSeconds: number, style: DateTimeStyle, options: { seconds?: boolean } = {}): string {
+export function formatDateTime(
+  epochSeconds: number,
+  style: DateTimeStyle,
+  options: { seconds?: boolean } = {},
+): string {
   const fields = fieldsOf(epochSeconds, style.timeZone);
   const time = timeText(fields, style.clock, options.seconds ?? false);
   return `${fields.weekday} ${dateText(fields, style.dateOrder)} · ${time}`;

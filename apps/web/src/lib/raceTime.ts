@@ -18,7 +18,11 @@ import {
 export type { ClockFormat, DateOrder };
 
 /** "Fri 9/5/25" (month first, the default), "Fri 5/9/25" (day first) or "Fri 2025-09-05" (ISO). */
-export function formatRaceDate(epochSeconds: number, timeZone?: string, dateOrder: DateOrder = DEFAULT_DATE_ORDER): string {
+export function formatRaceDate(
+  epochSeconds: number,
+  timeZone?: string,
+  dateOrder: DateOrder = DEFAULT_DATE_ORDER,
+): string {
   return formatDate(epochSeconds, { dateOrder, timeZone });
 }
 

@@ -69,7 +69,8 @@ export default function HelpPage() {
         <Question question="Which time zone are race times shown in?">
           <Text>
             Always your own: the site uses your device&apos;s time zone and shows its name above the list. You can
-            switch between 12-hour and 24-hour clocks there too.
+            switch between 12-hour and 24-hour clocks there too, and choose the date format: month first (Sat 11/28/26),
+            day first (Sat 28/11/26) or ISO (Sat 2026-11-28).
           </Text>
         </Question>
         <Question question="How do I change my display name, pronouns or country?">

@@ -96,7 +96,10 @@ describe('PersonalHome (rules §19)', () => {
     renderWithProviders(<HomePage />, { user: makeUser({ role: 'commentator' }) });
     const card = await screen.findByRole('region', { name: 'Commentating' }, { timeout: 5000 });
     const yours = within(card).getByRole('list', { name: 'Races you commentate' });
-    expect(within(yours).getByRole('link', { name: 'Tue 1/1/30 · 5:45 PM' })).toHaveAttribute('href', `/races/${mine._id}`);
+    expect(within(yours).getByRole('link', { name: 'Tue 1/1/30 · 5:45 PM' })).toHaveAttribute(
+      'href',
+      `/races/${mine._id}`,
+    );
     const open = within(card).getByRole('list', { name: 'Races that need commentators' });
     expect(within(open).getByText('Brock vs Gary vs Misty')).toBeInTheDocument();
     expect(within(open).getByText('1 of 2 commentators')).toBeInTheDocument();
