@@ -52,7 +52,11 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     // The server links a server-rendered page's CSS and chunks from it (dist/.vite/manifest.json).
     manifest: !isSsrBuild,
     // A few shared chunks instead of dozens of tiny ones (see build/chunks.ts).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: codeSplittingGroups(root) } } },
+    // No plugin-timing report: on a busy machine every build would print one (`npm start` prints a summary).
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: codeSplittingGroups(root) } } }),
+    },
     // Small icons are fine inline, but flags must stay separate files: only the shown ones are fetched.
     assetsInlineLimit: (filePath) => (/flag-icons|assets\/flags/.test(filePath) ? false : undefined),
   },

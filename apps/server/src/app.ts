@@ -162,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
     // Public pages come server-rendered to visitors without a session (src/web/pages.ts); otherwise the app's shell.
     const pages = createWebPages(app, webDist);
+    // rules §25: a built renderer that cannot load stops the start (buildApp rejects) rather than serving shells.
+    await pages.ready;
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path.startsWith('/api/')) return reply.status(404).send({ error: `No such endpoint: GET ${path}` });

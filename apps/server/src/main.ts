@@ -3,6 +3,8 @@ import { ConfigError, readEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
+import { RendererLoadError } from './web/pages.ts';
+import { isPortInUse, portInUseMessage, readyLine } from './startMessages.ts';
 import { ensureTournament } from './features/tournament/state.ts';
 import { seedDemoOnce } from './demo/seed.ts';
 
@@ -23,11 +25,26 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    if (isPortInUse(error)) throw new StartError(portInUseMessage(env.PORT));
+    throw error;
+  }
+  // The one line meant for a person (rules §25); the logs around it are JSON for machines.
+  console.log(readyLine(env));
 }
 
+/** A start that cannot go on for a reason one sentence tells. */
+class StartError extends Error {}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartError ||
+    error instanceof RendererLoadError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -13,7 +13,8 @@ import { createDiscordOAuth } from './discord.ts';
 import { isLoopbackClient } from './devLoginAccess.ts';
 import { logInDevelopmentUser, logInDiscordUser } from './loginUser.ts';
 import { clearSessionCookie, createSession, deleteSession, sessionIdOf, setSessionCookie } from './sessions.ts';
-import { devLoginPage } from './devLoginPage.ts';
+import { DEMO_ACCOUNTS, devLoginPage } from './devLoginPage.ts';
+import { existingUsernames } from '../features/users/queries.ts';
 import { toAuthStatus } from './authStatus.ts';
 
 /** Where a refused Discord login lands (rules §2): the home page says to contact @organizers. */
@@ -85,7 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       refuseRemoteDevLogin(request);
       const token = ensureXsrfCookie(request, reply, env.sessionSecret, secure);
-      return reply.type('text/html; charset=utf-8').send(devLoginPage(token, returnTo));
+      const demoAccounts = await existingUsernames(
+        app.db,
+        DEMO_ACCOUNTS.map(([username]) => username),
+      );
+      return reply.type('text/html; charset=utf-8').send(devLoginPage(token, demoAccounts, returnTo));
     },
   );
 

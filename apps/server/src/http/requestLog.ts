@@ -74,6 +74,16 @@ class RequestLog extends LogController {
     else if (responseTime >= SLOW_REQUEST_MS) reply.log.warn(fields, 'slow request');
     else reply.log.debug(fields, 'request completed');
   }
+
+  /**
+   * A client that goes away mid-answer (a closed tab, a cancelled download) is ordinary traffic: at `debug` only
+   * (rules §25); Fastify logged it at `info`. Other stream errors stay warnings.
+   */
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.debug({ req: request, res: reply }, 'client went away');
+    else
+      reply.log.warn({ req: request, res: reply, err: error }, 'response terminated with an error after its headers');
+  }
 }
 
 export function loggerOptions(

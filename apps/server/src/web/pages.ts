@@ -56,6 +56,21 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
 export interface WebPages {
   /** Sends the server-rendered page for this path when there is one (then return `reply`); false: send the shell. */
   send(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean>;
+  /**
+   * Settles once the renderer is loaded, or known not to be built; rejects with the reason when a built renderer
+   * cannot load (rules §25), so that the server stops instead of sending every visitor the empty shell.
+   */
+  ready: Promise<void>;
+}
+
+/** A built renderer that cannot load: the start stops with its reason. */
+export class RendererLoadError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The server-side renderer (apps/web/dist-ssr) could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}. Rebuild the web app with \`npm run build\`.`,
+      { cause },
+    );
+  }
 }
 
 /** Logged-in users (or a browser that says it has a session) get the single-page app, as before. */
@@ -99,16 +114,20 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page
 }
 
 export function createWebPages(app: FastifyInstance, webDist: string): WebPages {
+  let loadFailure: RendererLoadError | null = null;
   const loading: Promise<PageRenderer | null> = loadPageRenderer(app, webDist).then(
     (renderer) => {
       if (!renderer) app.log.warn('No server-side renderer built (apps/web/dist-ssr): every page is the app shell');
       return renderer;
     },
     (error: unknown) => {
-      app.log.error({ err: error }, 'The server-side renderer could not be loaded: every page is the app shell');
+      loadFailure = new RendererLoadError(error);
       return null;
     },
   );
+  const ready = loading.then(() => {
+    if (loadFailure) throw loadFailure;
+  });
 
   const entries = new Map<string, Entry>();
   const skipped = new Map<string, Entry>();
@@ -211,6 +230,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
   }
 
   return {
+    ready,
     async send(request, reply, path) {
       if (!isVisitor(request)) return false;
       // Pages are drawn and kept by path: a query string (the draw page's `?overlay=1`, rules §13) may change

@@ -46,3 +46,12 @@ export async function findAdminUser(db: Db, discordUsername: string): Promise<Ad
     .where(eq(users.discordUsername, discordUsername));
   return row;
 }
+
+/** Which of these Discord usernames belong to a user (the development login's demo accounts, rules §25). */
+export async function existingUsernames(db: Db, discordUsernames: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ discordUsername: users.discordUsername })
+    .from(users)
+    .where(inArray(users.discordUsername, [...discordUsernames]));
+  return new Set(rows.map((row) => row.discordUsername));
+}
