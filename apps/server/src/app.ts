@@ -23,6 +23,7 @@ import { loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { timeoutOptions } from './http/timeouts.ts';
 import { registerUntrustedProxyWarning } from './http/untrustedProxy.ts';
+import { registerHostCheck } from './http/hostCheck.ts';
 import { registerPurgeSchedule, type PurgeScheduleOptions } from './ops/purge.ts';
 import { registerRacetimeWatch, type RacetimeWatchOptions } from './ops/racetimeWatch.ts';
 import { createRacetimeClient, type RacetimeClientOptions } from './clients/racetime.ts';
@@ -38,6 +39,7 @@ import {
 import { authRoutes } from './auth/routes.ts';
 import { apiRoutes } from './features/routes.ts';
 import { createWebPages } from './web/pages.ts';
+import { namesImpossibleUser } from './web/pagePaths.ts';
 import './http/types.ts';
 
 export interface BuildOptions {
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
 
   registerErrorHandler(app);
+  // First of all: a request addressed to another host name (DNS rebinding) gets nothing (src/http/hostCheck.ts).
+  registerHostCheck(app);
   if (production) registerUntrustedProxyWarning(app);
   registerPurgeSchedule(app, database.db, options.purge);
   registerNotifier(
@@ -170,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const file = path.slice(1);
       if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/'))
         return file.startsWith('assets/') ? reply.sendFile(file, IMMUTABLE_ASSET) : reply.sendFile(file);
+      // A user who cannot exist is no page (rules §27): not found, and no query asks the database about them.
+      if (namesImpossibleUser(path)) return reply.status(404).header('Cache-Control', 'no-cache').sendFile('index.html');
       if (await pages.send(request, reply, path)) return reply;
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });

@@ -11,6 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionIdOf } from '../auth/sessions.ts';
 import { forbidden } from './errors.ts';
+import { addressedToLoopback } from './hostCheck.ts';
 
 /** `__Host-` in production: a sibling subdomain cannot set or overwrite it (it requires Secure, Path=/, no Domain). */
 export const xsrfCookieName = (secure: boolean) => (secure ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN');
@@ -102,14 +103,19 @@ export function ensureXsrfCookie(
   return token;
 }
 
-/** The origins a write may come from: the public URL's, and the one the request was addressed to. */
-function isSameSiteWrite(request: FastifyRequest, publicOrigin: string): boolean {
+/**
+ * The origins a write may come from (rules §27): the public URL's; and while the development login is on, a
+ * loopback origin the request was addressed to (`http://127.0.0.1:3000` for a server whose PUBLIC_URL says
+ * localhost). Never simply the request's own Host: under DNS rebinding that is the attacker's name.
+ */
+function isSameSiteWrite(request: FastifyRequest, publicOrigin: string, devLogin: boolean): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) {
     // Old browsers send no Origin on same-origin posts; a browser that says the call is cross-site is believed.
     return request.headers['sec-fetch-site'] !== 'cross-site';
   }
-  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+  if (origin === publicOrigin) return true;
+  return devLogin && addressedToLoopback(request) && origin === `http://${request.headers.host ?? ''}`;
 }
 
 export function registerCsrf(app: FastifyInstance, secure: boolean): void {
@@ -121,7 +127,7 @@ export function registerCsrf(app: FastifyInstance, secure: boolean): void {
   });
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameSiteWrite(request, publicOrigin))
+    if (!isSameSiteWrite(request, publicOrigin, app.env.devLogin))
       throw forbidden('This request came from another site and was refused. Use the site itself.');
     const header = request.headers[XSRF_HEADER];
     const sent = (typeof header === 'string' ? header : undefined) ?? formToken(request) ?? '';

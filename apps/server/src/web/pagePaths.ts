@@ -13,6 +13,7 @@
  * - a URL with a query string is always the browser's (src/web/pages.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { discordUsernameSchema } from '@pokered/core/schemas/users';
 import type { Db } from '../db/client.ts';
 import { draws, races, users } from '../db/schema.ts';
 
@@ -36,6 +37,26 @@ export function canonicalPagePath(path: string): string | null {
     canonical += `/${encodeURIComponent(decoded.toLowerCase())}`;
   }
   return canonical === path ? path : null;
+}
+
+/** The app's own pages under /user/ (apps/web/src/urls.ts), which name no user. */
+const USER_AREA_PAGES = new Set(['profile', 'settings']);
+
+/**
+ * Whether `path` (as requested, any spelling) names a user who cannot exist (rules §27): a `/user/…` name that
+ * breaks the username rule (a control character, a space, 64 characters) or a malformed percent-escape. Such a path
+ * is no page: 404, without a database query, and nothing logged.
+ */
+export function namesImpossibleUser(path: string): boolean {
+  const [area, value, ...rest] = path.slice(1).split('/');
+  if (area !== 'user' || value === undefined || value === '' || rest.length > 0) return false;
+  let name: string;
+  try {
+    name = decodeURIComponent(value).toLowerCase();
+  } catch {
+    return true;
+  }
+  return !USER_AREA_PAGES.has(name) && !discordUsernameSchema.safeParse(name).success;
 }
 
 /** What a canonical path names that must exist for its page to be drawn, if anything. */

@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_COOKIE } from '../auth/sessions.ts';
 import { readDataVersion } from '../db/dataVersion.ts';
 import { compressedBody, preferredEncoding, type Encoding } from '../http/compression.ts';
+import { loggableError } from '../http/errorLog.ts';
+import { createLogSampler } from '../http/logSampler.ts';
 import { canonicalPagePath, pageSubjectOf, subjectExists } from './pagePaths.ts';
 import { loadPageRenderer, type PageRenderer } from './renderer.ts';
 
@@ -129,6 +131,17 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     if (loadFailure) throw loadFailure;
   });
 
+  // A failing page fails for every visitor who asks: one line per kind of failure a minute (rules §27), through the
+  // error log that keeps request values out (src/http/errorLog.ts), the path cut short.
+  const sampled = createLogSampler();
+  const logFailure = (request: FastifyRequest, error: unknown, path: string, message: string) => {
+    const logged = loggableError(error);
+    // The kind: where it failed, not its message, which may quote the path.
+    const repeated = sampled(`${message}\n${logged.type}\n${logged.code ?? ''}\n${logged.stack?.split('\n')[0] ?? ''}`);
+    if (repeated === null) return;
+    request.log.error({ error: logged, path: path.slice(0, 200), ...(repeated > 0 ? { repeated } : {}) }, message);
+  };
+
   const entries = new Map<string, Entry>();
   const skipped = new Map<string, Entry>();
   let bytes = 0;
@@ -175,7 +188,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
         request.log.debug({ path, reason: outcome.reason }, 'page left to the browser');
       }
     } catch (error) {
-      request.log.error({ err: error, path }, 'server-side rendering failed: sending the app shell');
+      logFailure(request, error, path, 'server-side rendering failed: sending the app shell');
       // Not kept: the next visitor tries again.
       return { version, expiresAt: 0, page: null };
     } finally {
@@ -246,7 +259,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
         page = await pageFor(renderer, request, key);
       } catch (error) {
         // E.g. the database is unreachable: the shell still loads, and the app says what failed.
-        request.log.error({ err: error, path }, 'no server-rendered page: sending the app shell');
+        logFailure(request, error, path, 'no server-rendered page: sending the app shell');
         return false;
       }
       if (!page) return false;

@@ -82,12 +82,14 @@ const dispatchFetch: typeof globalThis.fetch = (input, init) => {
 
 /** GET requests to the app's own /api routes, as an anonymous visitor. */
 function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+  const publicHost = new URL(app.env.publicUrl).host;
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
     if (method !== 'GET' || !url.startsWith('/api/'))
       throw new Error(`The page renderer may only read the API: ${url}`);
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    // Addressed to the public host, the one name every server answers to (src/http/hostCheck.ts).
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', host: publicHost } });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     const contentType = response.headers['content-type'];
     return new Response(empty ? null : response.rawPayload, {

@@ -152,6 +152,9 @@ describe('the header sets', () => {
   });
 });
 
+/** Production answers PUBLIC_URL's host only (rules §27). */
+const PUBLIC_HOST = { host: 'race.example.org' };
+
 describe('headers and cookies in production', () => {
   let fake: FakeDiscord;
   let t: TestApp;
@@ -185,11 +188,11 @@ describe('headers and cookies in production', () => {
       expect(line, label).toMatch(/;\s*Path=\/(;|$)/i);
       expect(line, label).not.toMatch(/;\s*Domain=/i);
     };
-    const xsrf = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const xsrf = await t.app.inject({ method: 'GET', url: '/api/health', headers: PUBLIC_HOST });
     hostCookie(cookieNamed(xsrf, '__Host-XSRF-TOKEN'), 'XSRF token');
 
     fake.setUser({ id: '55', username: 'prod_user', global_name: null, avatar: null });
-    const start = await t.app.inject({ method: 'GET', url: '/login' });
+    const start = await t.app.inject({ method: 'GET', url: '/login', headers: PUBLIC_HOST });
     expect(start.statusCode).toBe(302);
     for (const name of ['__Host-oauth_state', '__Host-oauth_verifier']) {
       hostCookie(cookieNamed(start, name), name);
@@ -204,6 +207,7 @@ describe('headers and cookies in production', () => {
       method: 'GET',
       url: back.pathname + back.search,
       cookies: { '__Host-oauth_state': state, '__Host-oauth_verifier': verifier },
+      headers: PUBLIC_HOST,
     });
     expect(callback.statusCode).toBe(302);
     const session = cookieNamed(callback, '__Host-sid') ?? '';
@@ -218,7 +222,7 @@ describe('headers and cookies in production', () => {
       method: 'POST',
       url: '/logout',
       cookies: { '__Host-sid': sid, '__Host-XSRF-TOKEN': token },
-      headers: { 'x-xsrf-token': token },
+      headers: { 'x-xsrf-token': token, ...PUBLIC_HOST },
     });
     expect(logout.statusCode).toBe(200);
     hostCookie(cookieNamed(logout, '__Host-sid'), 'session clearing');
