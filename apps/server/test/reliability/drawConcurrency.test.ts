@@ -80,6 +80,7 @@ describe('draw confirmations on two server processes', () => {
     expect(answers.map((a) => a.status).sort(), describeAll(answers)).toEqual([200, 409]);
     expect(await roundGroups('Round 2')).toHaveLength(RUNNERS / 3);
     const states = await database.db.select({ status: draws.status }).from(draws).where(eq(draws.round, 'Round 2'));
-    expect(states.map((s) => s.status).sort()).toEqual(['confirmed', 'draft']);
+    // The other draft can never be confirmed now: the confirmation dropped it into the public history (rules §28).
+    expect(states.map((s) => s.status).sort()).toEqual(['confirmed', 'dropped']);
   });
 });

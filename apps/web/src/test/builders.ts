@@ -199,6 +199,8 @@ export function buildDraw(groups: string[][] = [], overrides: Partial<Draw> = {}
     repeats: 0,
     createdAt: '2026-09-01T10:00:00.000Z',
     confirmedAt: '2026-09-01T10:05:00.000Z',
+    droppedAt: null,
+    draftsBefore: 0,
     ...overrides,
   };
 }

@@ -118,6 +118,38 @@ describe('DrawPage', () => {
     expect(await screen.findByTestId('seed-hash')).toBeInTheDocument();
   });
 
+  it('says how many drafts were dropped before a confirmed draw (rules §28)', async () => {
+    render(`/draws/${draw._id}`, { ...draw, draftsBefore: 6 });
+    expect(await screen.findByTestId('drafts-before')).toHaveTextContent(
+      '6 earlier drafts of this round were dropped before this one was confirmed.',
+    );
+  });
+
+  it('shows a dropped draft as dropped, still revealed and verifiable', async () => {
+    const { user } = render(`/draws/${draw._id}`, {
+      ...draw,
+      status: 'dropped',
+      droppedAt: draw.confirmedAt,
+      draftsBefore: 2,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Round 2 Group Draw (dropped draft)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('drafts-before')).toHaveTextContent(
+      /its groups were never used.*followed 2 earlier drafts/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify this draw' }));
+    expect(await screen.findByText(VERIFY_MATCHES)).toBeInTheDocument();
+  });
+
+  it('shows an open draft’s seed hash only, nothing to reveal yet', async () => {
+    render(`/draws/${draw._id}`, { ...draw, status: 'draft', seed: null, groups: [], order: [], confirmedAt: null });
+    expect(await screen.findByTestId('drafts-before')).toHaveTextContent('This draft is not confirmed yet.');
+    expect(screen.getByTestId('seed-hash')).toHaveTextContent(draw.seedHash);
+    expect(screen.queryByTestId('draw-stage')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify this draw' })).not.toBeInTheDocument();
+  });
+
   it('has no accessibility violations axe can see in jsdom', async () => {
     const { container, user } = render(`/draws/${draw._id}`);
     await screen.findByTestId('seed-hash');
@@ -129,12 +161,21 @@ describe('DrawPage', () => {
 });
 
 describe('DrawsPage', () => {
-  it('lists the confirmed draws only, each linking to its reveal', async () => {
-    mockApi({ 'GET /api/draws': () => [draw, buildDraw([], { round: 'Round 3', status: 'draft', seed: null })] });
+  it('lists every draw, dropped drafts and open ones too, each linking to its page (rules §28)', async () => {
+    const dropped = buildDraw([], { status: 'dropped', droppedAt: '2026-09-01T09:00:00.000Z' });
+    const open = buildDraw([], { round: 'Round 3', status: 'draft', seed: null, confirmedAt: null });
+    mockApi({ 'GET /api/draws': () => [open, { ...draw, draftsBefore: 1 }, dropped] });
     renderWithProviders(<DrawsPage />);
     const link = await screen.findByRole('link', { name: 'Round 2 group draw' });
     expect(link).toHaveAttribute('href', `/draws/${draw._id}`);
-    expect(screen.queryByText(/Round 3/)).not.toBeInTheDocument();
+    expect(link.closest('li')).toHaveTextContent('1 earlier draft of this round dropped');
+    expect(screen.getByRole('link', { name: 'Round 2 draft, dropped' })).toHaveAttribute(
+      'href',
+      `/draws/${dropped._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Round 3 draft, not confirmed yet' }).closest('li')).toHaveTextContent(
+      `Seed hash ${open.seedHash}`,
+    );
   });
 
   it('says when there is none yet', async () => {

@@ -8,6 +8,7 @@ import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
 import classes from './DrawPage.module.css';
+import { DrawHistoryNote, drawTitle } from './DrawHistoryNote';
 import { DrawStage } from './DrawStage';
 import { DrawVerifyPanel } from './DrawVerifyPanel';
 import { nameLookup } from './drawReveal';
@@ -16,8 +17,8 @@ export const DRAW_LOAD_ERROR = 'Failed to load the group draw.';
 export const RUNNERS_LOAD_ERROR = 'Failed to load the runners’ names.';
 
 /**
- * /draws/:id: a confirmed group draw (rules §13), revealed group by group for the draw stream, with the seed's
- * hash and a check anyone can run. `?overlay=1` shows the reveal alone on a transparent page (the shell hides
+ * /draws/:id: a group draw (rules §13), revealed group by group for the draw stream, with the seed's hash, a check
+ * anyone can run, and where it stands among the round's drafts (rules §28: dropped drafts stay public too). `?overlay=1` shows the reveal alone on a transparent page (the shell hides
  * its header and footer, src/layout/AppLayout.tsx) for a streaming scene.
  */
 export default function DrawPage() {
@@ -42,7 +43,9 @@ export default function DrawPage() {
     );
 
   const { data } = draw;
-  const title = `${data.round} Group Draw`;
+  const title = drawTitle(data);
+  // An open draft's groups are the admins' until it is confirmed or dropped (rules §28): nothing to reveal yet.
+  const revealed = data.status !== 'draft';
   const namesError = runners.isError ? (
     <ServerErrorAlert title={RUNNERS_LOAD_ERROR} error={runners.error} onRetry={() => void runners.refetch()} />
   ) : null;
@@ -53,24 +56,25 @@ export default function DrawPage() {
         <title>{title}</title>
         <h1 className="visually-hidden">{title}</h1>
         {namesError}
-        <DrawStage groups={data.groups} nameOf={nameOf} overlay />
+        {revealed ? <DrawStage groups={data.groups} nameOf={nameOf} overlay /> : null}
       </Stack>
     );
 
   return (
     <Page title={title}>
       <Text>
-        Seed hash (SHA-256), published before any group was seen:{' '}
+        Seed hash (SHA-256), published when the draft was made, before any group was seen:{' '}
         <code className={classes.hash} data-testid="seed-hash">
           {data.seedHash}
         </code>
       </Text>
       <Text>
-        Seed, revealed on confirmation:{' '}
+        Seed, revealed once confirmed or dropped:{' '}
         <code className={classes.hash} data-testid="seed">
           {data.seed ?? 'not revealed yet'}
         </code>
       </Text>
+      <DrawHistoryNote draw={data} />
       {data.edited ? (
         <Text fw={600}>An admin edited these groups by hand after the draw: the check below shows how.</Text>
       ) : null}
@@ -88,8 +92,12 @@ export default function DrawPage() {
         </Anchor>
       </Text>
       {namesError}
-      <DrawStage groups={data.groups} nameOf={nameOf} />
-      <DrawVerifyPanel draw={data} nameOf={nameOf} />
+      {revealed ? (
+        <>
+          <DrawStage groups={data.groups} nameOf={nameOf} />
+          <DrawVerifyPanel draw={data} nameOf={nameOf} />
+        </>
+      ) : null}
     </Page>
   );
 }

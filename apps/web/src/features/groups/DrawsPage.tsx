@@ -1,47 +1,50 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
+import type { Draw } from '@pokered/core/schemas/draws';
 import { Link } from 'react-router';
 import { useDraws } from '../../api/draws';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { formatDate, isoToEpochSeconds } from '@pokered/core/dateTime';
 import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
+import classes from './DrawPage.module.css';
+import { drawHistoryLine } from './DrawHistoryNote';
+
+const LINK_TEXT: Record<Draw['status'], (round: string) => string> = {
+  confirmed: (round) => `${round} group draw`,
+  dropped: (round) => `${round} draft, dropped`,
+  draft: (round) => `${round} draft, not confirmed yet`,
+};
 
 export const DRAWS_LOAD_ERROR = 'Failed to load the group draws.';
-export const NO_DRAWS = 'No group draw has been confirmed yet.';
+export const NO_DRAWS = 'No group draw has been made yet.';
 
-/** /draws: every confirmed group draw (rules §13), newest first, each linking to its reveal. */
+/**
+ * /draws: the draw history (rules §13, §28), newest first: every draw, confirmed, dropped or still a draft, each
+ * linking to its page. Everyone sees the same list (an admin's answer also carries open drafts' groups).
+ */
 export default function DrawsPage() {
   const draws = useDraws();
   const style = useDateTimeStyle();
-  const confirmedOn = (iso: string) => formatDate(isoToEpochSeconds(iso) ?? 0, style);
 
   let content;
   if (draws.isPending) content = <LoadingSkeletons label="Loading group draws" count={2} height={80} />;
   else if (draws.isError)
     content = <ServerErrorAlert title={DRAWS_LOAD_ERROR} error={draws.error} onRetry={() => void draws.refetch()} />;
   else {
-    // An admin's list also holds drafts; this page shows what everyone may see.
-    const confirmed = draws.data.filter((draw) => draw.status === 'confirmed');
     content =
-      confirmed.length === 0 ? (
+      draws.data.length === 0 ? (
         <Text>{NO_DRAWS}</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {confirmed.map((draw) => (
+          {draws.data.map((draw) => (
             <Card key={draw._id} withBorder padding="md" component="li">
               <Anchor component={Link} to={paths.drawDetail(draw._id)} fw={600}>
-                {draw.round} group draw
+                {LINK_TEXT[draw.status](draw.round)}
               </Anchor>
-              <Text size="sm">
-                {draw.groups.length} groups
-                {draw.confirmedAt ? (
-                  <>
-                    , confirmed <time dateTime={draw.confirmedAt}>{confirmedOn(draw.confirmedAt)}</time>
-                  </>
-                ) : null}
-                {draw.edited ? ', edited by hand after the draw' : ''}
+              <Text size="sm">{drawHistoryLine(draw, style)}</Text>
+              <Text size="xs" c="dimmed" className={classes.hash}>
+                Seed hash {draw.seedHash}
               </Text>
             </Card>
           ))}
@@ -52,8 +55,9 @@ export default function DrawsPage() {
   return (
     <Page title="Group Draws">
       <Text>
-        Each round's groups drawn from a published seed (rules §13). Open a draw to reveal it group by group, or to
-        check it yourself.
+        Each round's groups drawn from a published seed. Every draft is listed here with its seed hash from the moment
+        it is made, and a dropped draft stays, with its seed, so anyone can see what it drew. Open a draw to reveal it
+        group by group, or to check it yourself.
       </Text>
       {content}
     </Page>

@@ -64,7 +64,7 @@ export function DraftEditor({ draft, nameOf, busy, onSave, onConfirm, onDrop }: 
     <Stack gap="lg">
       <Stack gap={4}>
         <Text fw={700} size="lg">
-          Seed hash (SHA-256) — publish it before anyone sees the groups:
+          Seed hash (SHA-256), public in the draw history since this draft was made:
         </Text>
         <Code
           block
@@ -120,10 +120,14 @@ export function DraftEditor({ draft, nameOf, busy, onSave, onConfirm, onDrop }: 
         <Button color="green" onClick={() => setConfirming(true)} disabled={dirty || busy || confirming}>
           Confirm draw
         </Button>
-        <Button color="red" variant="outline" onClick={onDrop} disabled={busy}>
+        <Button color="red" variant="outline" onClick={onDrop} disabled={busy} aria-describedby="drop-draft-note">
           Drop draft
         </Button>
       </Row>
+      <Text size="sm" id="drop-draft-note">
+        Every draft stays on record: a dropped one is shown to everyone with its seed and groups, and the confirmed draw
+        says how many drafts came before it.
+      </Text>
       {dirty ? <Text size="sm">Save or undo your changes before confirming.</Text> : null}
       {confirming ? (
         <Alert color="yellow" variant="light">

@@ -72,7 +72,8 @@ export default function DrawGroupsPage() {
     );
 
   const currentRound = round.data.currentRound;
-  const current = draws.data.find((draw) => draw.round === currentRound);
+  // A dropped draft stays in the list (rules §28) but is no longer the round's draw: the newest other one is.
+  const current = draws.data.find((draw) => draw.round === currentRound && draw.status !== 'dropped');
 
   let body;
   if (current?.status === 'confirmed') {

@@ -1,0 +1,67 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { Draw } from '@pokered/core/schemas/draws';
+import { Link } from 'react-router';
+import { formatDate, isoToEpochSeconds, type DateTimeStyle } from '@pokered/core/dateTime';
+import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
+import { paths } from '../../urls';
+
+/** "no earlier draft" / "1 earlier draft" / "3 earlier drafts". */
+function earlierDrafts(count: number): string {
+  if (count === 0) return 'no earlier draft';
+  return count === 1 ? '1 earlier draft' : `${String(count)} earlier drafts`;
+}
+
+/** How a draw's title names it: only the confirmed draw is the round's group draw. */
+export function drawTitle(draw: Pick<Draw, 'round' | 'status'>): string {
+  if (draw.status === 'confirmed') return `${draw.round} Group Draw`;
+  return `${draw.round} Group Draw (${draw.status === 'dropped' ? 'dropped draft' : 'draft'})`;
+}
+
+/** The one line the draw history list gives each draw. */
+export function drawHistoryLine(draw: Draw, style: DateTimeStyle): string {
+  const date = (iso: string) => formatDate(isoToEpochSeconds(iso) ?? 0, style);
+  if (draw.status === 'confirmed')
+    return [
+      `${String(draw.groups.length)} groups`,
+      draw.confirmedAt ? `confirmed ${date(draw.confirmedAt)}` : null,
+      draw.edited ? 'edited by hand after the draw' : null,
+      `${earlierDrafts(draw.draftsBefore)} of this round dropped`,
+    ]
+      .filter((part) => part !== null)
+      .join(', ');
+  if (draw.status === 'dropped')
+    return `Made ${date(draw.createdAt)}, dropped${draw.droppedAt ? ` ${date(draw.droppedAt)}` : ''}: never used`;
+  return `Made ${date(draw.createdAt)}, not confirmed yet: its groups appear once it is confirmed or dropped`;
+}
+
+/**
+ * rules §28 on the draw page: where this draw stands among the round's drafts, so a draw picked from several is
+ * never shown as if it were the only one.
+ */
+export function DrawHistoryNote({ draw }: { draw: Draw }) {
+  const style = useDateTimeStyle();
+  const history = (
+    <Anchor component={Link} to={paths.draws}>
+      all group draws
+    </Anchor>
+  );
+  if (draw.status === 'confirmed')
+    return (
+      <Text data-testid="drafts-before">
+        {draw.draftsBefore === 0
+          ? 'This was the first draft of the round: no draft was dropped before it was confirmed.'
+          : `${earlierDrafts(draw.draftsBefore).replace(/^./, (first) => first.toUpperCase())} of this round ${draw.draftsBefore === 1 ? 'was' : 'were'} dropped before this one was confirmed.`}{' '}
+        {draw.draftsBefore > 0 ? <>Each is listed, with its seed, in {history}.</> : null}
+      </Text>
+    );
+  return (
+    <Alert color={draw.status === 'dropped' ? 'gray' : 'blue'} variant="light" data-testid="drafts-before">
+      <Text size="sm">
+        {draw.status === 'dropped'
+          ? `An admin dropped this draft${draw.droppedAt ? ` on ${formatDate(isoToEpochSeconds(draw.droppedAt) ?? 0, style)}` : ''}: its groups were never used. Its seed is revealed so anyone can check what it drew.`
+          : 'This draft is not confirmed yet. Its seed hash is public from the moment it was made; its seed and groups appear once it is confirmed or dropped.'}{' '}
+        It followed {earlierDrafts(draw.draftsBefore)} of the round (see {history}).
+      </Text>
+    </Alert>
+  );
+}
