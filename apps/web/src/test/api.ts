@@ -23,7 +23,7 @@ import {
   groupsResponse,
 } from '@pokered/core/schemas/groups';
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
-import { homeResponse } from '@pokered/core/schemas/home';
+import { happeningResponse, homeResponse } from '@pokered/core/schemas/home';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
 import { notificationsResponseSchema, testNotificationResponse } from '@pokered/core/schemas/notifications';
 import {
@@ -122,6 +122,7 @@ export const apiContract = {
   'DELETE /api/admin/draws/:drawId': messageResponse,
   'GET /api/user/calendar': calendarUrlResponse,
   'POST /api/user/calendar/reset': calendarUrlResponse,
+  'GET /api/happening': happeningResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;
