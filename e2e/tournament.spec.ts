@@ -125,7 +125,7 @@ test('a runner schedules their group race and lands on the upcoming races with i
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading')).toHaveText(start.shown);
   for (const member of ashGroup) await expect(card.getByRole('link', { name: member, exact: true })).toBeVisible();
-  await expect(card.getByText('Commentators: none yet')).toBeVisible();
+  await expect(card.getByText('No commentators', { exact: true })).toBeVisible();
 
   // Back on the form: the group now has its race, so the page shows that race with Move instead (rules §6).
   await page.goto('/races/submit');
@@ -158,7 +158,7 @@ test('a commentator signs up on that race and can pull out', async ({ page }) =>
 
   // Pulling out frees the slot again, and signing up once more puts the name back.
   await raceCardOf(page, ash).getByRole('button', { name: 'Pull Out' }).click();
-  await expect(raceCardOf(page, ash).getByText('Commentators: none yet')).toBeVisible();
+  await expect(raceCardOf(page, ash).getByText('No commentators', { exact: true })).toBeVisible();
   await raceCardOf(page, ash).getByRole('button', { name: 'Commentate' }).click();
   await expect(raceCardOf(page, ash).getByText('Commentators: Professor Oak')).toBeVisible();
 });

@@ -214,6 +214,8 @@ export const api = {
   // Stats and history
   stats: '/api/stats',
   pastResults: '/api/past-results',
+  /** GET: the round under way, the live and next races and the latest results, for the visitors' Home (rules §29). */
+  happening: '/api/happening',
 } as const;
 
 /** Other sites the app links to. */

@@ -23,7 +23,7 @@ import {
   groupsResponse,
 } from '@pokered/core/schemas/groups';
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
-import { homeResponse } from '@pokered/core/schemas/home';
+import { happeningResponse, homeResponse } from '@pokered/core/schemas/home';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
 import {
   dropPendingResponse,
@@ -130,6 +130,7 @@ export const apiContract = {
   'POST /api/user/calendar/reset': calendarUrlResponse,
   'POST /api/admin/notifications/drop-pending': dropPendingResponse,
   'POST /api/admin/groups/:groupId/race': raceActionResponse,
+  'GET /api/happening': happeningResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

@@ -7,6 +7,7 @@ import type { AuthStatus } from '@pokered/core/schemas/auth';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { Draw } from '@pokered/core/schemas/draws';
 import type { Group } from '@pokered/core/schemas/groups';
+import type { HappeningResponse } from '@pokered/core/schemas/home';
 import type { Race, RaceResult } from '@pokered/core/schemas/races';
 import type { StatsResponse } from '@pokered/core/schemas/stats';
 import type {
@@ -263,5 +264,17 @@ export function buildBracket(
       round,
       groups: groups[round] ?? [],
     })),
+  };
+}
+
+/** GET /api/happening (rules §29): a round under way with nothing live, scheduled or recorded yet. */
+export function buildHappening(overrides: Partial<HappeningResponse> = {}): HappeningResponse {
+  return {
+    currentRound: 'Round 1',
+    round: { groups: 0, completedGroups: 0 },
+    live: [],
+    next: [],
+    latest: [],
+    ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../test/api';
-import { buildRunner } from '../../test/builders';
+import { buildHappening, buildRunner } from '../../test/builders';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import HomePage from './HomePage';
 
@@ -62,14 +62,17 @@ describe('HomePage', () => {
 
   it('logs a failed participants load and offers a Retry in place of the list', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/runners/': () => apiError(503, 'Database unavailable') });
+    mockApi({
+      'GET /api/runners/': () => apiError(503, 'Database unavailable'),
+      'GET /api/happening': () => buildHappening(),
+    });
     renderWithProviders(<HomePage />, { user: null });
     await vi.waitFor(() => {
       expect(consoleError).toHaveBeenCalledWith('Error fetching runners', expect.anything());
     });
     expect(screen.queryByRole('heading', { name: "This year's participants:" })).not.toBeInTheDocument();
     expect(await screen.findByText('Error fetching runners')).toBeInTheDocument();
-    mockApi({ 'GET /api/runners/': () => [buildRunner('Misty')] });
+    mockApi({ 'GET /api/runners/': () => [buildRunner('Misty')], 'GET /api/happening': () => buildHappening() });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: "This year's participants:" })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { documentTitle, SITE_NAME } from '../../config/site';
 import classes from './HomePage.module.css';
+import { Happening } from './Happening';
 import { LoginRefusedNotice } from './LoginRefusedNotice';
 
 /** rules §19: what a logged-in user has to do next, then the welcome and buttons: a chunk visitors never download. */
@@ -123,9 +124,13 @@ export default function HomePage() {
             <LoggedInHome user={user} isRunner={isRunner} />
           </Suspense>
         ) : (
-          <LoggedOutIntro />
+          <>
+            <Happening />
+            <LoggedOutIntro />
+          </>
         )}
       </Stack>
+      {user ? <Happening /> : null}
       <VotingNote />
       <Participants />
     </Stack>

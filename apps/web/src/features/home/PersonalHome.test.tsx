@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { HomeResponse } from '@pokered/core/schemas/home';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../test/api';
-import { buildRace, buildUserRef } from '../../test/builders';
+import { buildHappening, buildRace, buildUserRef } from '../../test/builders';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import HomePage from './HomePage';
 import { RunnerCard } from './RunnerCard';
@@ -120,7 +120,11 @@ describe('PersonalHome (rules §19)', () => {
 
   it('says when the personal home failed to load, with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /api/runners/': () => [], 'GET /api/home': () => apiError(503, 'Database unavailable') });
+    mockApi({
+      'GET /api/runners/': () => [],
+      'GET /api/home': () => apiError(503, 'Database unavailable'),
+      'GET /api/happening': () => buildHappening(),
+    });
     renderWithProviders(<HomePage />, { user: makeUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading what is next for you.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

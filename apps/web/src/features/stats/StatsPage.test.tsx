@@ -107,7 +107,7 @@ describe('StatsPage', () => {
     });
     renderWithProviders(<StatsPage />);
     expect(await screen.findAllByText('No times recorded yet.')).toHaveLength(3);
-    expect(screen.getByText('No commentators yet.')).toBeInTheDocument();
+    expect(screen.getByText('No commentators')).toBeInTheDocument();
     expect(screen.getByText('No runners yet.')).toBeInTheDocument();
   });
 

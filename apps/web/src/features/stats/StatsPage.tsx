@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { NO_COMMENTATORS } from '@pokered/core/commentaryWording';
 import type { ReactNode } from 'react';
 import { useStats, type Stats } from '../../api/stats';
 import { BarChart, type Bar } from '../../components/BarChart';
@@ -108,7 +109,7 @@ function StatsContent({ stats }: { stats: Stats }) {
             labelHeader="Commentator"
             valueHeaders={['Races']}
             bars={commentatorBars(stats)}
-            empty="No commentators yet."
+            empty={NO_COMMENTATORS}
           />
         </Section>
         <Section id="countries-heading" title="Runners by Country">

@@ -1,4 +1,5 @@
 import type { Race } from '@pokered/core/schemas/races';
+import { NO_COMMENTATORS } from '@pokered/core/commentaryWording';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RacerLink } from '../../components/RacerLink';
@@ -42,22 +43,24 @@ function RaceCard({ race }: { race: Race }) {
           ))}
         </ul>
       </Text>
-      <Text size="sm" component="div">
-        Commentators:{' '}
-        {race.commentators.length > 0 ? (
-          <ul className={classes.inlineList}>
-            {race.commentators.map((commentator) => (
-              <li key={commentator._id}>
-                <RacerLink discordUsername={commentator.discordUsername} displayName={commentator.displayName} />
-              </li>
-            ))}
-          </ul>
-        ) : race.commentatorCount > 0 ? (
-          `${String(race.commentatorCount)} signed up`
-        ) : (
-          'None yet'
-        )}
-      </Text>
+      {race.commentators.length === 0 && race.commentatorCount === 0 ? (
+        <Text size="sm">{NO_COMMENTATORS}</Text>
+      ) : (
+        <Text size="sm" component="div">
+          Commentators:{' '}
+          {race.commentators.length > 0 ? (
+            <ul className={classes.inlineList}>
+              {race.commentators.map((commentator) => (
+                <li key={commentator._id}>
+                  <RacerLink discordUsername={commentator.discordUsername} displayName={commentator.displayName} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            `${String(race.commentatorCount)} signed up`
+          )}
+        </Text>
+      )}
     </Card>
   );
 }

@@ -95,7 +95,7 @@ describe('ProfileView races', () => {
     expect(within(first).getByRole('link', { name: 'Sun 9/20/26 · 11:45 PM' })).toHaveAttribute('href', '/races/r1');
     expect(within(first).getByText('Cancelled')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Gary' })).toHaveAttribute('href', '/user/gary');
-    expect(within(first).getByText(/None yet/)).toBeInTheDocument();
+    expect(within(first).getByText(/No commentators/)).toBeInTheDocument();
     expect(within(second).queryByText('Cancelled')).not.toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Oak' })).toHaveAttribute('href', '/user/oak');
     const commentated = within(screen.getByRole('region', { name: 'Races Commentated' }));

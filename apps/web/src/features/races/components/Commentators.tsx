@@ -1,15 +1,15 @@
 import { Text } from '@mantine/core';
+import { NO_COMMENTATORS } from '@pokered/core/commentaryWording';
 import type { Race } from '@pokered/core/schemas/races';
 import { commentatorsSummary } from '../commentary';
 
-/** "Commentators: A, B", "Commentators: none yet", or in the Semifinals/Final for non-admins "Commentators: 2 signed up". */
+/** "Commentators: A, B", NO_COMMENTATORS (rules §29), or in the Semifinals/Final for non-admins "Commentators: 2 signed up". */
 export function Commentators({ race, viewerIsAdmin }: { race: Race; viewerIsAdmin: boolean }) {
   const summary = commentatorsSummary(race, viewerIsAdmin);
+  if ('names' in summary && summary.names.length === 0) return <Text size="sm">{NO_COMMENTATORS}</Text>;
   let text: string;
   if ('count' in summary) {
     text = `${summary.count} signed up`;
-  } else if (summary.names.length === 0) {
-    text = race.completed ? 'none' : 'none yet';
   } else {
     text = summary.names.join(', ');
   }
