@@ -88,7 +88,8 @@ describe('the error log under made-up page paths', () => {
 
   it('logs a failing render through the redacting error log, once a minute per kind of failure', async () => {
     const start = log.lines().length;
-    for (let i = 0; i < 20; i++) expect((await app.inject({ method: 'GET', url: `/boom/${String(i)}` })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await app.inject({ method: 'GET', url: `/boom/${String(i)}` })).statusCode).toBe(200);
     const lines = errorLines(start);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'server-side rendering failed: sending the app shell' });

@@ -134,7 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         refuseRemoteDevLogin(request);
         await limitLogin(request.ip, reply);
-        await openSession(request, reply, await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES));
+        await openSession(
+          request,
+          reply,
+          await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES),
+        );
         return reply.redirect('/');
       },
     );
