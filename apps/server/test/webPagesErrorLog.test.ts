@@ -1,5 +1,5 @@
 /**
- * Rules §27: anonymous visits to paths anyone can make up must not flood the error log. A user who cannot exist
+ * Per rules §27: anonymous visits to paths anyone can make up must not flood the error log. A user who cannot exist
  * (`/user/%00zz`) is no page: 404, no query, no line. A page whose render fails is logged through the redacting
  * error log, one line per kind of failure a minute.
  */
