@@ -175,7 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/'))
         return file.startsWith('assets/') ? reply.sendFile(file, IMMUTABLE_ASSET) : reply.sendFile(file);
       // A user who cannot exist is no page (rules §27): not found, and no query asks the database about them.
-      if (namesImpossibleUser(path)) return reply.status(404).header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (namesImpossibleUser(path))
+        return reply.status(404).header('Cache-Control', 'no-cache').sendFile('index.html');
       if (await pages.send(request, reply, path)) return reply;
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });

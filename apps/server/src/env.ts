@@ -86,14 +86,21 @@ const schema = z
      * Whose X-Forwarded-For is believed (rules §27): unset or 0, nobody (the default, production included); a number
      * of proxy hops; or the proxies' addresses and networks, comma-separated (only a request from one of them).
      */
-    TRUST_PROXY: z.union([
-      z.coerce.number().int().min(0).max(10),
-      commaList((item) => item).pipe(
-        z
-          .array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]))
-          .min(1),
-      ),
-    ], { error: 'must be a number of proxy hops (0-10) or comma-separated proxy addresses or networks (CIDR)' }).default(0),
+    TRUST_PROXY: z
+      .union(
+        [
+          z.coerce.number().int().min(0).max(10),
+          commaList((item) => item).pipe(
+            z
+              .array(
+                z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]),
+              )
+              .min(1),
+          ),
+        ],
+        { error: 'must be a number of proxy hops (0-10) or comma-separated proxy addresses or networks (CIDR)' },
+      )
+      .default(0),
     /** HTTP timeouts (src/http/timeouts.ts, docs/operations.md §1). */
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(30_000),

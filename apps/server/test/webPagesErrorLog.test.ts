@@ -1,5 +1,5 @@
 /**
- * Rules §27: anonymous visits to paths anyone can make up must not flood the error log. A user who cannot exist
+ * Per rules §27: anonymous visits to paths anyone can make up must not flood the error log. A user who cannot exist
  * (`/user/%00zz`) is no page: 404, no query, no line. A page whose render fails is logged through the redacting
  * error log, one line per kind of failure a minute.
  */
@@ -88,7 +88,8 @@ describe('the error log under made-up page paths', () => {
 
   it('logs a failing render through the redacting error log, once a minute per kind of failure', async () => {
     const start = log.lines().length;
-    for (let i = 0; i < 20; i++) expect((await app.inject({ method: 'GET', url: `/boom/${String(i)}` })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await app.inject({ method: 'GET', url: `/boom/${String(i)}` })).statusCode).toBe(200);
     const lines = errorLines(start);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'server-side rendering failed: sending the app shell' });

@@ -169,7 +169,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         refuseRemoteDevLogin(request);
         const returnTo = checkedReturnTo(request.body.returnTo);
         await limitLogin(request.ip, reply);
-        await openSession(request, reply, await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES));
+        await openSession(
+          request,
+          reply,
+          await logInDevelopmentUser(db, request.body.username, env.ADMIN_DISCORD_USERNAMES),
+        );
         return reply.redirect(returnTo);
       },
     );

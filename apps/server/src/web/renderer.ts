@@ -89,7 +89,11 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     if (method !== 'GET' || !url.startsWith('/api/'))
       throw new Error(`The page renderer may only read the API: ${url}`);
     // Addressed to the public host, the one name every server answers to (src/http/hostCheck.ts).
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', host: publicHost } });
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', host: publicHost },
+    });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     const contentType = response.headers['content-type'];
     return new Response(empty ? null : response.rawPayload, {

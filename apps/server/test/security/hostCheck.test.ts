@@ -1,5 +1,5 @@
 /**
- * Rules §27, DNS rebinding: a page of attacker.example whose name resolves to 127.0.0.1 reaches a development server
+ * Per rules §27, DNS rebinding: a page of attacker.example whose name resolves to 127.0.0.1 reaches a development server
  * with `Host: attacker.example:PORT` and `Origin: http://attacker.example:PORT`. It must get no login, no session's
  * answers and no write. The server answers PUBLIC_URL's host (and loopback names while the development login is on),
  * takes writes from PUBLIC_URL's origin, and offers the development login under a loopback Host only.

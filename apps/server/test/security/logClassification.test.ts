@@ -1,5 +1,5 @@
 /**
- * Rules §27: a log line names a secret route by its route, whatever spelling reached it (a personal calendar feed
+ * Per rules §27: a log line names a secret route by its route, whatever spelling reached it (a personal calendar feed
  * asked for as `/api/calendar/%75/...`), and a client that aborts its upload is no database outage.
  */
 import { connect } from 'node:net';

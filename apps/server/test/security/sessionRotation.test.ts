@@ -1,5 +1,5 @@
 /**
- * Rules §27: a login ends the session the browser still held (the id rotates), and unbinding an admin's Discord
+ * Per rules §27: a login ends the session the browser still held (the id rotates), and unbinding an admin's Discord
  * account ends their admin right, so the next Discord account holding the name is not an admin.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Rules §27: X-Forwarded-For is believed only when TRUST_PROXY says so, production included. A client reaching Node
+ * Per rules §27: X-Forwarded-For is believed only when TRUST_PROXY says so, production included. A client reaching Node
  * directly cannot make up an address per login and so dodge the 30-logins-a-minute limit.
  */
 import type { FastifyInstance } from 'fastify';
