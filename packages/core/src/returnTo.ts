@@ -27,7 +27,11 @@ export function safeReturnTo(value: unknown): string | null {
   }
   if (resolved.origin !== PROBE_ORIGIN) return null;
   // The login pages themselves would loop.
-  if (resolved.pathname === '/login' || resolved.pathname.startsWith('/login/') || resolved.pathname.startsWith('/auth/'))
+  if (
+    resolved.pathname === '/login' ||
+    resolved.pathname.startsWith('/login/') ||
+    resolved.pathname.startsWith('/auth/')
+  )
     return null;
   return resolved.pathname + resolved.search + resolved.hash;
 }
