@@ -52,12 +52,10 @@ describe('GET /api/home for an organiser', () => {
     expect(organiser?.awaitingResults.count).toBe(1);
     expect(organiser?.awaitingResults.races.map((race) => race._id)).toEqual([startedRace]);
     expect(organiser?.unscheduledGroups.count).toBe(1);
-    expect(organiser?.unscheduledGroups.groups).toEqual([
-      expect.objectContaining({
-        groupNumber: 3,
-        members: ['todo7', 'todo8', 'todo9'].map((name) => expect.objectContaining({ displayName: name })),
-      }),
-    ]);
+    const [group] = organiser?.unscheduledGroups.groups ?? [];
+    expect(organiser?.unscheduledGroups.groups).toHaveLength(1);
+    expect(group?.groupNumber).toBe(3);
+    expect(group?.members.map((member) => member.displayName)).toEqual(['todo7', 'todo8', 'todo9']);
     expect(organiser?.notifications).toEqual({ unsent: 2, failed: 1 });
   });
 
