@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discordNotice, pullOutTellsDiscord } from './confirmations';
+import { discordNotice, pullOutTellsDiscord } from './confirmations.ts';
 
 const HOUR = 3600;
 

@@ -3,7 +3,7 @@
  * the truth of rules §15, from the same rule the server follows: cancelling announces, uncancelling and
  * withdrawing send nothing, pulling out tells the commentary channel only within 24 h of the race.
  */
-import { REMINDER_WINDOW_SECONDS } from './discordNotifications';
+import { REMINDER_WINDOW_SECONDS } from './discordNotifications.ts';
 
 /** rules §15: a commentator pulling out of a race that starts within 24 h is posted to the commentary channel. */
 export function pullOutTellsDiscord(raceStartSeconds: number, nowSeconds: number): boolean {
