@@ -33,7 +33,15 @@ const proxy = Object.fromEntries(
 
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   root,
-  plugins: [react(), flagImages(), scrollAreaRefs(), colorSchemeScript(), startAfterPaint(), precompress(), mantineStyles()],
+  plugins: [
+    react(),
+    flagImages(),
+    scrollAreaRefs(),
+    colorSchemeScript(),
+    startAfterPaint(),
+    precompress(),
+    mantineStyles(),
+  ],
   resolve: {
     alias: [
       { find: '@flag-icons', replacement: flagIconsDir },
