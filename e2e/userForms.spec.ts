@@ -35,7 +35,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await adminPage(page, width);
       const username = `newrunner_${String(width)}`;
       await page.goto('/admin/users/add');
-      await page.getByLabel('Discord Username').fill(username);
+      await page.getByRole('textbox', { name: 'Discord Username', exact: true }).fill(username);
       await page.getByLabel('Display Name').fill('New Runner');
 
       const country = page.getByRole('textbox', { name: 'Country' });
@@ -53,7 +53,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await page.getByRole('button', { name: 'Add User' }).click();
       await expect(page.getByText(`User ${username} added.`)).toBeVisible();
 
-      await page.getByLabel('Discord Username').fill(username.toUpperCase());
+      await page.getByRole('textbox', { name: 'Discord Username', exact: true }).fill(username.toUpperCase());
       await page.getByLabel('Display Name').fill('Someone Else');
       await page.getByRole('button', { name: 'Add User' }).click();
       await expect(page.getByText(`User ${username} already exists: edit them instead.`)).toBeVisible();

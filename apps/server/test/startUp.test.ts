@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { loggerOptions } from '../src/http/requestLog.ts';
-import { portInUseMessage, readyLine } from '../src/startMessages.ts';
+import { portInUseMessage, readyLine } from '../src/ops/startMessages.ts';
 import { RendererLoadError } from '../src/web/pages.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
