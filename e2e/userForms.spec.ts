@@ -38,7 +38,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await page.getByRole('textbox', { name: 'Discord Username', exact: true }).fill(username);
       await page.getByLabel('Display Name').fill('New Runner');
 
-      const country = page.getByLabel('Country', { exact: true });
+      const country = page.getByRole('combobox', { name: 'Country' });
       await country.click();
       await country.pressSequentially('Fin');
       await expect(country).toHaveValue('Fin');
@@ -63,7 +63,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await page.getByRole('link', { name: `Edit ${username}` }).click();
       await expect(page).toHaveURL(`/admin/users/${username}/edit`);
       await expect(page.getByLabel('Display Name')).toHaveValue('New Runner');
-      await expect(page.getByLabel('Country', { exact: true })).toHaveValue('Finland');
+      await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Finland');
       await page.getByLabel('Display Name').fill('Renamed Runner');
       await page.getByLabel('Pronouns').fill('they/them');
       await page.getByRole('button', { name: 'Save Changes' }).click();
