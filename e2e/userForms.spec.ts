@@ -64,7 +64,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await expect(page).toHaveURL(`/admin/users/${username}/edit`);
       await expect(page.getByLabel('Display Name')).toHaveValue('New Runner');
       await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Finland');
-      await page.getByLabel('Display Name').fill('Renamed Runner');
+      await page.getByLabel('Display Name').fill(`Renamed ${String(width)}`);
       await page.getByLabel('Pronouns').fill('they/them');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText(`User ${username} updated.`)).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       }
 
       await page.goto('/admin/runners');
-      await page.getByRole('link', { name: 'Edit Renamed Runner' }).click();
+      await page.getByRole('link', { name: `Edit Renamed ${String(width)}` }).click();
       await expect(page).toHaveURL(`/admin/users/${username}/edit`);
       await expect(page.getByLabel('Pronouns')).toHaveValue('they/them');
     });
