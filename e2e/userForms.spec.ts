@@ -35,10 +35,10 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await adminPage(page, width);
       const username = `newrunner_${String(width)}`;
       await page.goto('/admin/users/add');
-      await page.getByLabel('Discord Username').fill(username);
+      await page.getByRole('textbox', { name: 'Discord Username', exact: true }).fill(username);
       await page.getByLabel('Display Name').fill('New Runner');
 
-      const country = page.getByRole('textbox', { name: 'Country' });
+      const country = page.getByRole('combobox', { name: 'Country' });
       await country.click();
       await country.pressSequentially('Fin');
       await expect(country).toHaveValue('Fin');
@@ -53,7 +53,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await page.getByRole('button', { name: 'Add User' }).click();
       await expect(page.getByText(`User ${username} added.`)).toBeVisible();
 
-      await page.getByLabel('Discord Username').fill(username.toUpperCase());
+      await page.getByRole('textbox', { name: 'Discord Username', exact: true }).fill(username.toUpperCase());
       await page.getByLabel('Display Name').fill('Someone Else');
       await page.getByRole('button', { name: 'Add User' }).click();
       await expect(page.getByText(`User ${username} already exists: edit them instead.`)).toBeVisible();
@@ -63,8 +63,8 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       await page.getByRole('link', { name: `Edit ${username}` }).click();
       await expect(page).toHaveURL(`/admin/users/${username}/edit`);
       await expect(page.getByLabel('Display Name')).toHaveValue('New Runner');
-      await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('Finland');
-      await page.getByLabel('Display Name').fill('Renamed Runner');
+      await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Finland');
+      await page.getByLabel('Display Name').fill(`Renamed ${String(width)}`);
       await page.getByLabel('Pronouns').fill('they/them');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText(`User ${username} updated.`)).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('Add User and Edit User (a server of its own)', () => {
       }
 
       await page.goto('/admin/runners');
-      await page.getByRole('link', { name: 'Edit Renamed Runner' }).click();
+      await page.getByRole('link', { name: `Edit Renamed ${String(width)}` }).click();
       await expect(page).toHaveURL(`/admin/users/${username}/edit`);
       await expect(page.getByLabel('Pronouns')).toHaveValue('they/them');
     });

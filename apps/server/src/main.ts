@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
 import { RendererLoadError } from './web/pages.ts';
-import { isPortInUse, portInUseMessage, readyLine } from './startMessages.ts';
+import { isPortInUse, portInUseMessage, readyLine } from './ops/startMessages.ts';
 import { ensureTournament } from './features/tournament/state.ts';
 import { seedDemoOnce } from './demo/seed.ts';
 

@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { loggerOptions } from '../src/http/requestLog.ts';
-import { portInUseMessage, readyLine } from '../src/startMessages.ts';
+import { portInUseMessage, readyLine } from '../src/ops/startMessages.ts';
 import { RendererLoadError } from '../src/web/pages.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
@@ -78,6 +78,7 @@ describe('what the start prints', () => {
     );
   });
 
+  // A real process (it opens its database before it listens): minutes on a busy machine.
   it('stops with one sentence naming PORT when the port is in use', async () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
@@ -106,7 +107,7 @@ describe('what the start prints', () => {
     } finally {
       holder.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('logs a client that went away mid-answer at debug, not info; other stream errors still warn', () => {
     const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' });

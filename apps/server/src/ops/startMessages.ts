@@ -1,5 +1,5 @@
 /** What `npm start` tells a person (rules §25): the ready line, and why a start stopped. */
-import type { Env } from './env.ts';
+import type { Env } from '../env.ts';
 
 /** 'Ready: http://localhost:3000 (development login on)'. */
 export function readyLine(env: Pick<Env, 'publicUrl' | 'devLogin'>): string {
