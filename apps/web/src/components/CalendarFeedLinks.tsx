@@ -10,7 +10,7 @@ const browserOrigin = () => (typeof window === 'undefined' ? '' : window.locatio
  * A feed's addresses (rules §14, §23): `webcal:` makes a click subscribe (the calendar app polls the feed) instead of
  * importing a snapshot; the https address is for pasting into an app's "subscribe by URL".
  */
-export function feedAddresses(path: string, origin: string): { subscribe: string; copy: string } {
+function feedAddresses(path: string, origin: string): { subscribe: string; copy: string } {
   const copy = `${origin}${path}`;
   return { subscribe: copy.replace(/^https?:/, 'webcal:'), copy };
 }
