@@ -8,7 +8,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
 import classes from './DrawPage.module.css';
-import { drawHistoryLine } from './DrawHistoryNote';
+import { drawHistoryLine } from './drawHistoryText';
 
 const LINK_TEXT: Record<Draw['status'], (round: string) => string> = {
   confirmed: (round) => `${round} group draw`,

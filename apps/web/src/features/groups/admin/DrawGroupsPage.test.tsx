@@ -53,8 +53,9 @@ function serve(state: { draws: Draw[] }, overrides: Parameters<typeof mockApi>[0
     },
     'DELETE /api/admin/draws/:drawId': (request) => {
       record('DELETE')(request);
-      state.draws = [];
-      return { message: 'Draft dropped.' };
+      // As the server does (rules §28): the dropped draft stays in the list, seed revealed.
+      state.draws = state.draws.map((draw) => ({ ...draw, status: 'dropped', seed: '5eed'.repeat(16) }));
+      return { message: 'Draft dropped. It stays in the public draw history.' };
     },
     ...overrides,
   });
