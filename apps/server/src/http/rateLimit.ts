@@ -1,10 +1,12 @@
 /**
  * Fixed-window rate limits kept in the database, so they hold across several server processes
- * (rules §12): logins 30 a minute per address, writes 300 a minute per user.
+ * (rules §12): logins 30 a minute per address, writes 300 a minute per user; and the cap on the Discord messages
+ * one account causes (rules §26).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
+import { NOTIFY_ACTION_LIMIT } from '@pokered/core/discordNotifications';
 import { HttpError } from './errors.ts';
 
 export const LOGIN_LIMIT = { max: 30, windowMs: 60_000 };
@@ -44,4 +46,19 @@ export function registerWriteLimit(app: FastifyInstance): void {
     if (request.routeOptions.config.skipWriteLimit) return;
     await enforce(app.db, reply, `write:${request.user.id}`, WRITE_LIMIT);
   });
+}
+
+/** Who caused a message: admins are not capped; nobody (the system) neither. */
+export interface NotifyingActor {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * rules §26: counts one notifying action of `actor` (a Discord message it causes); false once past the cap. The
+ * change still stands: only its message is not queued.
+ */
+export async function withinNotifyCap(tx: Tx, actor: NotifyingActor | undefined): Promise<boolean> {
+  if (!actor || actor.isAdmin) return true;
+  return (await hit(tx, `notify:${actor.id}`, NOTIFY_ACTION_LIMIT)) === null;
 }

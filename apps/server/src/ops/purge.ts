@@ -118,7 +118,8 @@ export function registerPurgeSchedule(app: FastifyInstance, db: Db, options: Pur
     busy = true;
     current = purgeExpiredRows(db, now())
       .then((counts) => {
-        if (counts && Object.values(counts).some((n) => n > 0)) app.log.debug({ purged: counts }, 'purged expired rows');
+        if (counts && Object.values(counts).some((n) => n > 0))
+          app.log.debug({ purged: counts }, 'purged expired rows');
       })
       .catch((error: unknown) => {
         // The database may be down for a moment: try again at the next turn, never crash the server.

@@ -58,7 +58,10 @@ describe('purging expired sessions and rate-limit counters', () => {
     // A minute later the windows are over, but inside the margin for clock differences: everything stays.
     expect(await purgeExpiredRows(db, new Date(Date.now() + 60_000))).toMatchObject({ rateLimits: 0, sessions: 1 });
     expect(await count(db, 'rate_limits')).toBe(ADDRESSES);
-    expect(await purgeExpiredRows(db, new Date(Date.now() + HOUR_MS))).toMatchObject({ rateLimits: ADDRESSES, sessions: 0 });
+    expect(await purgeExpiredRows(db, new Date(Date.now() + HOUR_MS))).toMatchObject({
+      rateLimits: ADDRESSES,
+      sessions: 0,
+    });
     expect(await count(db, 'rate_limits')).toBe(0);
     expect(await findSessionUser(db, expired)).toBeNull();
     expect((await findSessionUser(db, live))?.id).toBe(userId);

@@ -1,12 +1,15 @@
 /**
  * Writes for Discord notifications (rules §15): the webhook settings, and the queue rows a change writes in its own
  * transaction. A change only inserts a row (when its channel has a webhook): it never waits for Discord, and a
- * Discord outage cannot fail it. src/ops/notifier.ts sends the rows later.
+ * Discord outage cannot fail it. src/ops/notifier.ts sends the rows later. rules §26, what one account can cause:
+ * moves fold into one message per race sent once the start stood still, a pull-out is told once per person and
+ * race, a non-admin's notifying actions are capped, and admins can drop what waits.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import {
   CHANNEL_OF,
   MAX_COMMENTATORS_FOR_REMINDER,
+  MOVE_SETTLE_MS,
   REMINDER_WINDOW_SECONDS,
   type NotificationChannel,
   type NotificationFacts,
@@ -15,8 +18,8 @@ import { pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
 import { races, users } from '../../db/schema.ts';
+import { withinNotifyCap, type NotifyingActor } from '../../http/rateLimit.ts';
 import { recordAudit } from '../audit/mutations.ts';
-import { queueRaceMove, withinNotifyCap, type NotifyingActor } from './limits.ts';
 import { activeWebhook, loadPlacings, loadRaceFacts, loadRoundGroups } from './queries.ts';
 
 /**
@@ -210,5 +213,80 @@ export async function queueTestMessage(db: Db, actorId: string, channel: Notific
         after: { id },
       });
     return id;
+  });
+}
+
+const waitingMoveOf = (raceId: string) =>
+  and(
+    eq(notificationOutbox.state, 'pending'),
+    eq(notificationOutbox.event, 'race-moved'),
+    sql`${notificationOutbox.facts}->'race'->>'raceId' = ${raceId}`,
+  );
+
+/**
+ * A race moved from `previous` (the caller holds the race row's lock). A waiting announcement of the race is brought
+ * up to date and waits again; moved back to its announced start, it is dropped; otherwise a new one waits (counted).
+ */
+export async function queueRaceMove(
+  tx: Tx,
+  raceId: string,
+  previous: number,
+  actor: NotifyingActor | undefined,
+  now: Date = new Date(),
+): Promise<void> {
+  if ((await activeWebhook(tx, 'announcements')) === null) return;
+  const race = await loadRaceFacts(tx, raceId);
+  if (!race) return;
+  const due = new Date(now.getTime() + MOVE_SETTLE_MS);
+  const [waiting] = await tx
+    .select({ id: notificationOutbox.id, facts: notificationOutbox.facts })
+    .from(notificationOutbox)
+    .where(waitingMoveOf(raceId))
+    .limit(1);
+  if (waiting) {
+    const first = (waiting.facts as Extract<NotificationFacts, { event: 'race-moved' }>).previous;
+    const still = and(eq(notificationOutbox.id, waiting.id), eq(notificationOutbox.state, 'pending'));
+    if (first === race.raceDateTime) {
+      await tx.delete(notificationOutbox).where(still);
+      return;
+    }
+    const facts: NotificationFacts = { event: 'race-moved', race, previous: first };
+    // The sender may have claimed it a moment ago: then it is on its way, and this move gets its own message.
+    const updated = await tx
+      .update(notificationOutbox)
+      .set({ facts, nextAttemptAt: due })
+      .where(still)
+      .returning({ id: notificationOutbox.id });
+    if (updated.length === 1) return;
+  }
+  if (!(await withinNotifyCap(tx, actor))) return;
+  const facts: NotificationFacts = { event: 'race-moved', race, previous };
+  await tx
+    .insert(notificationOutbox)
+    .values({ channel: 'announcements', event: facts.event, facts, nextAttemptAt: due });
+}
+
+/** POST /api/admin/notifications/drop-pending: waiting messages (of one channel, or all) will not be sent. Audited. */
+export async function dropPending(db: Db, actorId: string, channel: NotificationChannel | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
+    const dropped = await tx
+      .update(notificationOutbox)
+      .set({ state: 'failed', lastError: 'Dropped by an admin before it was sent.', claimToken: null })
+      .where(
+        and(
+          eq(notificationOutbox.state, 'pending'),
+          channel === undefined ? undefined : eq(notificationOutbox.channel, channel),
+        ),
+      )
+      .returning({ id: notificationOutbox.id });
+    await recordAudit(tx, {
+      actorId,
+      action: 'notifications.drop-pending',
+      targetType: 'notifications',
+      targetId: channel ?? null,
+      before: null,
+      after: { dropped: dropped.length },
+    });
+    return dropped.length;
   });
 }

@@ -13,8 +13,7 @@ import { webhookOrigins } from '../../env.ts';
 import { requireUser } from '../../http/access.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { notifierOf } from '../../ops/notifier.ts';
-import { dropPending } from './limits.ts';
-import { queueTestMessage, writeWebhooks } from './mutations.ts';
+import { dropPending, queueTestMessage, writeWebhooks } from './mutations.ts';
 import { readNotificationSettings } from './queries.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
