@@ -4,6 +4,9 @@ import { mockApi } from '../test/api';
 import { buildRace, buildUserRef } from '../test/builders';
 import { makeUser, renderWithProviders } from '../test/utils';
 import { GroupRaceForm } from './GroupRaceForm';
+import { todayIsNovember2098 } from '../test/farFutureToday';
+
+todayIsNovember2098();
 
 const ash = buildUserRef('Ash');
 const gary = buildUserRef('Gary');

@@ -1,4 +1,3 @@
-import '../styles/forms';
 import { Alert, Button, Group as Row, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { membersLeftOut, namesInWords } from '@pokered/core/groupBooking';
 import type { UserRef } from '@pokered/core/schemas/common';

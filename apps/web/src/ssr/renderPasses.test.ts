@@ -6,7 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
-import { buildBracket, buildBracketGroup, buildDraw, buildRace } from '../test/builders';
+import { buildBracket, buildBracketGroup, buildDraw, buildHappening, buildRace } from '../test/builders';
 import { makeStandingsRow } from '../test/fixtures/standings';
 import { makeProfile } from '../test/fixtures/profile';
 import { SERVER_RENDERED } from './serverRoutes';
@@ -44,6 +44,7 @@ const API: Record<string, unknown> = {
     completed: false,
   },
   '/api/past-results': [],
+  '/api/happening': buildHappening({ next: [RACE] }),
   '/api/groups': { groups: [] },
   '/api/pickems/stats/favorites': [],
   '/api/stats': {

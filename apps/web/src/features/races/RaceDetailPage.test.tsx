@@ -1,3 +1,4 @@
+import { NO_COMMENTATORS } from '@pokered/core/commentaryWording';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ describe('Race page (rules §19)', () => {
     );
     expect(screen.getByRole('link', { name: /Race page on racetime\.gg/ })).toBeInTheDocument();
     expect(screen.getByText('Ascension bracket')).toBeInTheDocument();
-    expect(screen.getByText(/Commentators:/)).toBeInTheDocument();
+    expect(screen.getByText(NO_COMMENTATORS)).toBeInTheDocument();
     // The tab names the race, as its link preview does.
     expect(document.title).toBe('Round 1 · Ash vs Gary · Pokémon Red Speedrun Tournament');
   });

@@ -7,6 +7,9 @@ import { apiError, mockApi } from '../../test/api';
 import { buildGroup, buildRace, buildUserRef } from '../../test/builders';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import SubmitRacePage from './SubmitRacePage';
+import { todayIsNovember2098 } from '../../test/farFutureToday';
+
+todayIsNovember2098();
 
 const me = buildUserRef('Ash', { _id: 'user-1' });
 const gary = buildUserRef('Gary');

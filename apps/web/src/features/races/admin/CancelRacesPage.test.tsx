@@ -6,6 +6,9 @@ import { apiError, mockApi } from '../../../test/api';
 import { buildRace, buildUserRef } from '../../../test/builders';
 import { makeUser, renderWithProviders } from '../../../test/utils';
 import CancelRacesPage from './CancelRacesPage';
+import { todayIsNovember2098 } from '../../../test/farFutureToday';
+
+todayIsNovember2098();
 
 const now = () => Math.floor(Date.now() / 1000);
 const render = () => renderWithProviders(<CancelRacesPage />, { user: makeUser({ isAdmin: true }) });

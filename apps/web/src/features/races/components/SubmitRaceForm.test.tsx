@@ -4,6 +4,9 @@ import { renderWithProviders } from '../../../test/utils';
 import { ALL_FIELDS_REQUIRED } from '@pokered/core/schemas/races';
 import { buildGroup, buildUserRef } from '../../../test/builders';
 import { SubmitRaceForm } from './SubmitRaceForm';
+import { todayIsNovember2098 } from '../../../test/farFutureToday';
+
+todayIsNovember2098();
 
 const me = buildUserRef('Ash');
 const gary = buildUserRef('Gary');

@@ -1,4 +1,3 @@
-import '../../../styles/forms';
 import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { CountrySelect } from './CountrySelect';
 import type { AddUserValues, Role } from './addUserForm';
