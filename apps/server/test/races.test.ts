@@ -20,6 +20,7 @@ const RACE_KEYS = [
   'completed',
   'datetime',
   'groupId',
+  'playedAt',
   'raceDateTime',
   'raceTimeId',
   'racer1',

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/login',
-    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: z.string().max(4096).optional() }) } },
+    { config: { access: 'public' }, schema: { querystring: z.object({ returnTo: safeText.max(4096).optional() }) } },
     async (request, reply) => {
       const returnTo = checkedReturnTo(request.query.returnTo);
       await limitLogin(request.ip, reply);
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.object({
             username: discordUsernameSchema,
             _xsrf: safeText.optional(),
-            returnTo: z.string().max(4096).optional(),
+            returnTo: safeText.max(4096).optional(),
           }),
         },
       },

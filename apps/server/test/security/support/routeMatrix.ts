@@ -212,7 +212,14 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/admin/users/:discordUsername': { access: 'admin', params: (w) => [w.runnerUsername] },
   'POST /api/admin/edit-user': {
     access: 'admin',
-    body: (w) => ({ discordUsername: w.runnerUsername, displayName: 'Edited', role: 'runner', isAdmin: false }),
+    body: (w) => ({
+      discordUsername: w.runnerUsername,
+      displayName: 'Edited',
+      role: 'runner',
+      isAdmin: false,
+      pronouns: '',
+      country: null,
+    }),
   },
   'POST /api/admin/notifications/drop-pending': { access: 'admin', body: () => ({ channel: 'results' }) },
   // The visitors' Home (rules §29).
