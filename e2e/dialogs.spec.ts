@@ -178,6 +178,8 @@ test('Cancel, Uncancel and Pull Out act only once confirmed, and say who Discord
   await page.getByRole('button', { name: 'Commentate' }).first().click();
   const pullOut = page.getByRole('button', { name: 'Pull Out' }).first();
   await expect(pullOut).toBeVisible();
+  // The sign-up's refetch settles first, so the card is not redrawn under the open dialog.
+  await settle(page);
   await expectWorkingDialog(page, pullOut, /^Pull out/, clickCancel);
   // Still a commentator: staying on sent nothing.
   await expect(pullOut).toBeVisible();

@@ -65,7 +65,7 @@ test.describe('development login', () => {
     await page.evaluate(() => sessionStorage.clear());
     await devLogin(page, 'oak');
     await nav(page).getByRole('button', { name: /Races/ }).click();
-    await expect(page.getByRole('link', { name: 'Upcoming' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upcoming', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Submit Race' })).toHaveCount(0);
     await page.goto('/races/submit');
     await page.waitForURL((url) => url.pathname === '/');

@@ -93,7 +93,8 @@ test.describe('with JavaScript, a visitor', () => {
 
   test('gets the app shell for a path that is not a page, with its text escaped', async ({ page }) => {
     const response = await page.request.get('/user/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(response.status()).toBe(200);
+    // An impossible username is no page (rules §27): 404, the shell, no query.
+    expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('<script>alert(1)');
@@ -219,7 +220,7 @@ test.describe('a link pasted in a chat previews (Open Graph and Twitter meta in 
     for (const key of PREVIEW_KEYS) expect(meta[key], key).toBeTruthy();
     expect(meta['og:title']).toContain(`${race.round} · `);
     expect(meta['og:title']).toContain(race.racer1.displayName);
-    expect(meta['og:description']).toMatch(/ · \d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2} UTC( · |$)/);
+    expect(meta['og:description']).toMatch(/ · [A-Z][a-z]{2} \d{1,2}\/\d{1,2}\/\d{2} · \d{1,2}:\d{2} [AP]M UTC( · |$)/);
     expect(meta['og:url']).toMatch(new RegExp(`^https?://[^/]+/races/${race._id}$`));
     expect(meta['og:type']).toBe('website');
     expect(meta['og:site_name']).toBe('Pokémon Red Speedrun Tournament');

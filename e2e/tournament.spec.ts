@@ -158,6 +158,10 @@ test('a commentator signs up on that race and can pull out', async ({ page }) =>
 
   // Pulling out frees the slot again, and signing up once more puts the name back.
   await raceCardOf(page, ash).getByRole('button', { name: 'Pull Out' }).click();
+  await page
+    .getByRole('dialog', { name: /^Pull out of commentating/ })
+    .getByRole('button', { name: 'Pull out' })
+    .click();
   await expect(raceCardOf(page, ash).getByText('No commentators', { exact: true })).toBeVisible();
   await raceCardOf(page, ash).getByRole('button', { name: 'Commentate' }).click();
   await expect(raceCardOf(page, ash).getByText('Commentators: Professor Oak')).toBeVisible();

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 120 * 1024;
+// 121 KB since issues 22-23 (docs/performance.md §5): the one date formatter and the load-error sentences reached the shell.
+const BUDGET_BYTES = 121 * 1024;
 const dist = 'apps/web/dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);

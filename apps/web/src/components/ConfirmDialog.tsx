@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ServerErrorAlert } from './ServerErrorAlert';
 
 export interface ConfirmDialogProps {
@@ -21,6 +21,11 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The page's sentence for a failed attempt (rules §21) and the error: shown in the dialog, which stays open. */
   failure?: { title: string; error: unknown; onRetry?: () => void } | null;
+  /**
+   * The button that opens the dialog, when the dialog is loaded on demand: Mantine returns the focus to whatever held
+   * it when the dialog mounted, which for a lazily loaded dialog may not be the button, so this one is focused.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -40,9 +45,16 @@ export function ConfirmDialog({
   destructive = true,
   pending = false,
   failure = null,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
-    <Modal.Root opened={opened} onClose={pending ? () => undefined : onClose} size="md">
+    <Modal.Root
+      opened={opened}
+      onClose={pending ? () => undefined : onClose}
+      size="md"
+      returnFocus={returnFocusTo === undefined}
+      onExitTransitionEnd={returnFocusTo ? () => returnFocusTo.current?.focus() : undefined}
+    >
       <Modal.Overlay />
       <Modal.Content>
         {/* A div, not Mantine's <header>: a second banner landmark beside the site header fails axe. */}

@@ -6,6 +6,27 @@ import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { earlierDrafts } from './drawHistoryText';
 import { paths } from '../../urls';
 
+/** The one line the draw history list gives each draw (rules §28), each date in a `<time>`. */
+export function DrawHistoryLine({ draw }: { draw: Draw }) {
+  const style = useDateTimeStyle();
+  const at = (iso: string) => <time dateTime={iso}>{formatDate(isoToEpochSeconds(iso) ?? 0, style)}</time>;
+  if (draw.status === 'confirmed')
+    return (
+      <>
+        {draw.groups.length} groups
+        {draw.confirmedAt ? <>, confirmed {at(draw.confirmedAt)}</> : null}
+        {draw.edited ? ', edited by hand after the draw' : ''}, {earlierDrafts(draw.draftsBefore)} of this round dropped
+      </>
+    );
+  if (draw.status === 'dropped')
+    return (
+      <>
+        Made {at(draw.createdAt)}, dropped{draw.droppedAt ? <> {at(draw.droppedAt)}</> : null}: never used
+      </>
+    );
+  return <>Made {at(draw.createdAt)}, not confirmed yet: its groups appear once it is confirmed or dropped</>;
+}
+
 /**
  * rules §28 on the draw page: where this draw stands among the round's drafts, so a draw picked from several is
  * never shown as if it were the only one.

@@ -5,10 +5,9 @@ import { useDraws } from '../../api/draws';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
 import classes from './DrawPage.module.css';
-import { drawHistoryLine } from './drawHistoryText';
+import { DrawHistoryLine } from './DrawHistoryNote';
 
 const LINK_TEXT: Record<Draw['status'], (round: string) => string> = {
   confirmed: (round) => `${round} group draw`,
@@ -25,7 +24,6 @@ export const NO_DRAWS = 'No group draw has been made yet.';
  */
 export default function DrawsPage() {
   const draws = useDraws();
-  const style = useDateTimeStyle();
 
   let content;
   if (draws.isPending) content = <LoadingSkeletons label="Loading group draws" count={2} height={80} />;
@@ -42,7 +40,9 @@ export default function DrawsPage() {
               <Anchor component={Link} to={paths.drawDetail(draw._id)} fw={600}>
                 {LINK_TEXT[draw.status](draw.round)}
               </Anchor>
-              <Text size="sm">{drawHistoryLine(draw, style)}</Text>
+              <Text size="sm">
+                <DrawHistoryLine draw={draw} />
+              </Text>
               <Text size="xs" c="dimmed" className={classes.hash}>
                 Seed hash {draw.seedHash}
               </Text>

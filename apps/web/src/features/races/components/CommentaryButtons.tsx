@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { discordNotice, pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Race } from '@pokered/core/schemas/races';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { useCommentate, useRemoveCommentator } from '../../../api/racesCommentator';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
@@ -32,6 +32,7 @@ export function CommentaryButtons({ race, actions }: { race: Race; actions: Comm
   // rules §22: pulling out frees a place others may take at once, so it asks first. The notice is worked out when
   // the dialog opens, as the server decides when the pull-out arrives.
   const [confirmingAt, setConfirmingAt] = useState<number | null>(null);
+  const pullOutButton = useRef<HTMLButtonElement>(null);
   const closeDialog = () => {
     setConfirmingAt(null);
     pullOut.reset();
@@ -55,6 +56,7 @@ export function CommentaryButtons({ race, actions }: { race: Race; actions: Comm
         ) : null}
         {actions.pullOut ? (
           <Button
+            ref={pullOutButton}
             size="sm"
             variant="default"
             onClick={() => setConfirmingAt(Math.floor(Date.now() / 1000))}
@@ -74,6 +76,7 @@ export function CommentaryButtons({ race, actions }: { race: Race; actions: Comm
             confirmLabel="Pull out"
             keepLabel="Stay on"
             onConfirm={leave}
+            returnFocusTo={pullOutButton}
             pending={pullOut.isPending}
             failure={pullOut.isError ? { title: PULL_OUT_ERROR, error: pullOut.error } : null}
           >
