@@ -6,7 +6,17 @@ import { races } from '../src/db/schema.ts';
 import { notificationOutbox } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
-import { createGroup, HOUR_S, makeAdmin, makeRunners, nowSeconds, submitRace } from './support/tournamentFixtures.ts';
+import {
+  createGroup,
+  finished,
+  HOUR_S,
+  makeAdmin,
+  makeRunners,
+  nowSeconds,
+  recordOk,
+  submitRace,
+  type Runner,
+} from './support/tournamentFixtures.ts';
 
 describe('GET /api/home for an organiser', () => {
   let t: TestApp;
@@ -35,7 +45,7 @@ describe('GET /api/home for an organiser', () => {
       .update(races)
       .set({ raceDateTime: nowSeconds() - HOUR_S })
       .where(eq(races.id, startedRace));
-    await submitRace(upcoming);
+    const upcomingRace = await submitRace(upcoming);
     const facts = { kind: 'test' };
     await t.db.insert(notificationOutbox).values([
       { channel: 'results', event: 'test', facts, state: 'pending' },
@@ -43,7 +53,7 @@ describe('GET /api/home for an organiser', () => {
       { channel: 'results', event: 'test', facts, state: 'failed', lastError: 'Discord answered 404.' },
       { channel: 'results', event: 'test', facts, state: 'sent' },
     ]);
-    return { admin, runner: runners[0]?.client, startedRace };
+    return { admin, runner: runners[0]?.client, startedRace, upcomingRace, groups: { started, upcoming, unscheduled } };
   });
 
   it('lists the races awaiting results, the unscheduled groups and the unsent and failed messages', async () => {
@@ -57,6 +67,7 @@ describe('GET /api/home for an organiser', () => {
     expect(group?.groupNumber).toBe(3);
     expect(group?.members.map((member) => member.displayName)).toEqual(['todo7', 'todo8', 'todo9']);
     expect(organiser?.notifications).toEqual({ unsent: 2, failed: 1 });
+    expect(organiser?.roundReady).toBeNull();
   });
 
   it('shows nobody else the organiser part', async () => {
@@ -64,5 +75,19 @@ describe('GET /api/home for an organiser', () => {
     if (!runner) throw new Error('no runner');
     expect((await home(runner)).organiser).toBeNull();
     expect((await home(await t.as('listener'))).organiser).toBeNull();
+  });
+
+  // Last: it records every group's race, so nothing else is left to do.
+  it('says the round can end once every group has its result', async () => {
+    const { admin, startedRace, upcomingRace, groups } = await world();
+    const podium = (members: readonly Runner[]) => members.map((member, index) => finished(member, 7_000_000 + index));
+    await recordOk(admin, startedRace, podium(groups.started));
+    // A race recorded before its planned start counts as played early (rules §23).
+    await recordOk(admin, upcomingRace, podium(groups.upcoming));
+    expect((await home(admin)).organiser?.roundReady).toBeNull();
+    await recordOk(admin, await submitRace(groups.unscheduled), podium(groups.unscheduled));
+    const { organiser } = await home(admin);
+    expect(organiser?.awaitingResults.count).toBe(0);
+    expect(organiser?.roundReady).toEqual({ round: 'Round 1' });
   });
 });

@@ -6,6 +6,7 @@ const todo = (awaiting: number, unscheduled: number, unsent: number, failed: num
   awaitingResults: { count: awaiting, races: [] },
   unscheduledGroups: { count: unscheduled, groups: [] },
   notifications: { unsent, failed },
+  roundReady: null,
 });
 
 describe('organiserTasks (rules §29)', () => {
@@ -27,6 +28,13 @@ describe('organiserTasks (rules §29)', () => {
       '1 race has started and waits for its result.',
       '1 group has not scheduled its race yet.',
       '1 Discord message is waiting to be sent.',
+    ]);
+  });
+
+  it('says when the round can end, before the Discord deliveries', () => {
+    expect(organiserTasks({ ...todo(0, 0, 0, 1), roundReady: { round: 'Round 2' } })).toEqual([
+      { kind: 'roundReady', text: 'Round 2: every group has its result, so the round can end.' },
+      { kind: 'failedNotifications', text: '1 Discord message failed to send.' },
     ]);
   });
 });

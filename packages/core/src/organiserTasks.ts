@@ -4,7 +4,12 @@
  */
 import type { OrganiserTodo } from './schemas/home.ts';
 
-export type OrganiserTaskKind = 'awaitingResults' | 'unscheduledGroups' | 'failedNotifications' | 'unsentNotifications';
+export type OrganiserTaskKind =
+  | 'awaitingResults'
+  | 'unscheduledGroups'
+  | 'roundReady'
+  | 'failedNotifications'
+  | 'unsentNotifications';
 
 export interface OrganiserTask {
   kind: OrganiserTaskKind;
@@ -18,7 +23,7 @@ const counted = (count: number, one: string, many: string) => `${String(count)} 
 
 export function organiserTasks(todo: OrganiserTodo): OrganiserTask[] {
   const tasks: OrganiserTask[] = [];
-  const { awaitingResults, unscheduledGroups, notifications } = todo;
+  const { awaitingResults, unscheduledGroups, notifications, roundReady } = todo;
   if (awaitingResults.count > 0)
     tasks.push({
       kind: 'awaitingResults',
@@ -28,6 +33,11 @@ export function organiserTasks(todo: OrganiserTodo): OrganiserTask[] {
     tasks.push({
       kind: 'unscheduledGroups',
       text: `${counted(unscheduledGroups.count, 'group has', 'groups have')} not scheduled ${unscheduledGroups.count === 1 ? 'its race' : 'their races'} yet.`,
+    });
+  if (roundReady)
+    tasks.push({
+      kind: 'roundReady',
+      text: `${roundReady.round}: every group has its result, so the round can end.`,
     });
   if (notifications.failed > 0)
     tasks.push({

@@ -51,6 +51,8 @@ export const organiserTodoSchema = z.object({
     groups: z.array(z.object({ _id: z.string(), groupNumber: z.number().int(), members: z.array(userRefSchema) })),
   }),
   notifications: z.object({ unsent: z.number().int(), failed: z.number().int() }),
+  /** The round under way when every one of its groups has its result and the round may end; null otherwise. */
+  roundReady: z.object({ round: roundSchema }).nullable(),
 });
 export type OrganiserTodo = z.infer<typeof organiserTodoSchema>;
 

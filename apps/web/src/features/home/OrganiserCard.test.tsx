@@ -32,6 +32,7 @@ describe("an organiser's Home (rules §29)", () => {
         groups: [{ _id: 'g7', groupNumber: 7, members: [ash, misty] }],
       },
       notifications: { unsent: 3, failed: 1 },
+      roundReady: null,
     });
     const card = await screen.findByRole('region', { name: 'What needs doing' }, { timeout: 5000 });
     const items = within(card).getAllByRole('listitem');
@@ -57,9 +58,22 @@ describe("an organiser's Home (rules §29)", () => {
       awaitingResults: { count: 0, races: [] },
       unscheduledGroups: { count: 0, groups: [] },
       notifications: { unsent: 0, failed: 0 },
+      roundReady: null,
     });
     const card = await screen.findByRole('region', { name: 'What needs doing' }, { timeout: 5000 });
     expect(within(card).getByText('Nothing needs doing right now.')).toBeInTheDocument();
     expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('says when the round can end, linking to End Round', async () => {
+    renderAdminHome({
+      awaitingResults: { count: 0, races: [] },
+      unscheduledGroups: { count: 0, groups: [] },
+      notifications: { unsent: 0, failed: 0 },
+      roundReady: { round: 'Round 2' },
+    });
+    const card = await screen.findByRole('region', { name: 'What needs doing' }, { timeout: 5000 });
+    expect(within(card).getByText('Round 2: every group has its result, so the round can end.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'End the round' })).toHaveAttribute('href', '/admin/round/end');
   });
 });

@@ -9,6 +9,7 @@ import { raceName } from './homeView';
 const WHERE: Record<OrganiserTaskKind, { to: string; label: string }> = {
   awaitingResults: { to: paths.admin.recordResults, label: 'Record results' },
   unscheduledGroups: { to: paths.admin.endRound, label: 'Open the round checklist' },
+  roundReady: { to: paths.admin.endRound, label: 'End the round' },
   failedNotifications: { to: paths.admin.notifications, label: 'See the Discord deliveries' },
   unsentNotifications: { to: paths.admin.notifications, label: 'See the Discord deliveries' },
 };

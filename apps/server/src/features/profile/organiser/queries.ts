@@ -1,6 +1,6 @@
 /**
  * rules §29: what an organiser has to do, for their Home: races awaiting results, the round's groups without a
- * race, and Discord messages unsent or failed. A fixed number of queries whatever the size of the round.
+ * race, a round that can end, and Discord messages unsent or failed. A fixed number of queries whatever the size of the round.
  */
 import { count, inArray } from 'drizzle-orm';
 import { HOME_LIST_LIMIT, type OrganiserTodo } from '@pokered/core/schemas/home';
@@ -37,5 +37,6 @@ export async function loadOrganiserTodo(db: Db, admin: SessionUser, nowSeconds: 
     awaitingResults: { count: awaiting.length, races: awaiting.slice(0, HOME_LIST_LIMIT) },
     unscheduledGroups: { count: groups.length, groups: groups.slice(0, HOME_LIST_LIMIT) },
     notifications,
+    roundReady: checklist.canEnd ? { round: checklist.currentRound } : null,
   };
 }
