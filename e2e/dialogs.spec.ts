@@ -5,6 +5,7 @@
  * §22) is drawn unstyled below the footer and fails here. At 360 and 1280 px.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectWorkingDialog, expectWorkingDropdown } from './dialogChecks.ts';
 import { getOk } from './fixtures/api.ts';
 import { startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, settle } from './support.ts';
@@ -44,51 +45,6 @@ async function coldAdminPage(browser: Browser, path: string, width: number): Pro
   await page.goto(path);
   await settle(page);
   return page;
-}
-
-/**
- * Opens the dialog with `opener` from the keyboard, checks it is usable, closes it with `close` and checks the
- * focus came back. Returns nothing: every check is an expectation.
- */
-async function expectWorkingDialog(
-  page: Page,
-  opener: Locator,
-  name: string | RegExp,
-  close: (dialog: Locator) => Promise<void>,
-): Promise<void> {
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  // Mantine's opening transition (200 ms): measure the resting place.
-  await expect
-    .poll(async () => dialog.evaluate((el) => getComputedStyle(el).opacity), { message: 'dialog faded in' })
-    .toBe('1');
-  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const box = await dialog.boundingBox();
-  expect(box, 'the dialog has a box').not.toBeNull();
-  if (box) {
-    expect(box.x, 'left edge in the viewport').toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, 'right edge in the viewport').toBeLessThanOrEqual(viewport.width + 1);
-    expect(box.y, 'top edge in the viewport').toBeGreaterThanOrEqual(0);
-    expect(box.y, 'top edge in the viewport').toBeLessThan(viewport.height);
-  }
-  // An overlay: the top-left corner of the viewport is covered by a fixed layer, not the page behind the dialog.
-  const overlaid = await page.evaluate(() => {
-    for (let el = document.elementFromPoint(2, 2); el; el = el.parentElement) {
-      if (getComputedStyle(el).position === 'fixed') {
-        const rect = el.getBoundingClientRect();
-        return rect.left <= 0 && rect.top <= 0 && rect.right >= window.innerWidth && rect.bottom >= window.innerHeight;
-      }
-    }
-    return false;
-  });
-  expect(overlaid, 'a full-viewport overlay under the dialog').toBe(true);
-  const focusInside = await dialog.evaluate((el) => el.contains(document.activeElement));
-  expect(focusInside, 'the dialog holds the focus').toBe(true);
-  await close(dialog);
-  await expect(dialog).toHaveCount(0);
-  await expect(opener).toBeFocused();
 }
 
 const pressEscape = (page: Page) => async () => {
@@ -149,6 +105,15 @@ for (const width of WIDTHS) {
       pressEscape(page),
     );
     await page.context().close();
+  });
+  test(`the Country and the group slots' lists, cold, at ${String(width)} px`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const addUser = await coldAdminPage(browser, '/admin/users/add', width);
+    await expectWorkingDropdown(addUser, addUser.getByRole('combobox', { name: 'Country' }));
+    await addUser.context().close();
+    const createGroups = await coldAdminPage(browser, '/admin/groups/add', width);
+    await expectWorkingDropdown(createGroups, createGroups.getByRole('combobox').first());
+    await createGroups.context().close();
   });
 }
 
