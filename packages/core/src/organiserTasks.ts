@@ -5,11 +5,7 @@
 import type { OrganiserTodo } from './schemas/home.ts';
 
 export type OrganiserTaskKind =
-  | 'awaitingResults'
-  | 'unscheduledGroups'
-  | 'roundReady'
-  | 'failedNotifications'
-  | 'unsentNotifications';
+  'awaitingResults' | 'unscheduledGroups' | 'roundReady' | 'failedNotifications' | 'unsentNotifications';
 
 export interface OrganiserTask {
   kind: OrganiserTaskKind;
