@@ -46,12 +46,12 @@ const EXCEPTIONS = [
 
 const toPosix = (root, path) => relative(root, path).split(sep).join('/');
 
-/** Where a path sits: its app, and its feature folder if it is in one ('*' for a glob reaching every feature). */
+/** Where a path sits: its app, and its feature folder if it is in or is one (feature folder names have no dot). */
 function place(posixPath) {
   const match = /^apps\/(web|server)\/src(?:\/(.*))?$/.exec(posixPath);
   if (!match) return undefined;
   const rest = match[2] ?? '';
-  const feature = /^features\/([^/]+)\//.exec(rest)?.[1];
+  const feature = /^features\/([^/.]+)(?:\/|$)/.exec(rest)?.[1];
   return { app: match[1], rest, feature };
 }
 
@@ -119,7 +119,7 @@ function problemOf(from, target) {
     }
     if (source.feature === undefined && !ENTRY_MODULES.some((entry) => entry.path === from)) {
       return (
-        `shared web code imports features/${target.feature === '*' ? '*' : target.feature}: src/${source.rest.split('/')[0]} ` +
+        `shared web code imports features/${target.feature}: src/${source.rest.split('/')[0]} ` +
         'serves every feature and never imports one. Move the piece it needs into src/components (React ' +
         'components) or src/lib (hooks and functions), or keep this code in its feature. Only the route table ' +
         '(ENTRY_MODULES in scripts/check-fences.mjs) reaches pages.'
