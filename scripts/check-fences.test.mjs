@@ -42,8 +42,8 @@ test('the fixture without a plant passes', () => {
 });
 
 test('a feature file four folders deep importing a sibling feature fails, by relative path or alias', () => {
-  const deep = `${WEB}/features/a/admin/record/form/Deep.ts`;
-  for (const specifier of ['../../../../b/BPage', '/src/features/b/BPage', '@pokered/web/src/features/b/BPage']) {
+  const deep = `${WEB}/features/a/admin/record/form/parts/Deep.ts`;
+  for (const specifier of ['../../../../../b/BPage', '/src/features/b/BPage', '@pokered/web/src/features/b/BPage']) {
     const problems = run({ ...BASE, [deep]: `import { c } from '${specifier}';\nexport const d = c;\n` });
     assert.equal(problems.length, 1, specifier);
     assert.match(problems[0], /features\/a imports features\/b: .* src\/components .* src\/lib/, specifier);
