@@ -1,5 +1,4 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -64,41 +63,6 @@ const DATE_FORMATTING_SYNTAX = [
   { selector: `ImportDeclaration[source.value=${DATE_LIBRARIES}]`, message: DATE_FORMATTING_MESSAGE },
   { selector: `ImportExpression[source.value=${DATE_LIBRARIES}]`, message: DATE_FORMATTING_MESSAGE },
 ];
-
-const WEB_FEATURES = readdirSync(new URL('apps/web/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const SIBLING_FEATURE_MESSAGE =
-  'A feature never imports another feature: what two features share belongs in src/components (React ' +
-  'components) or src/lib (hooks and functions), and an admin screen lives in its domain under ' +
-  'features/<area>/admin/ (the router groups it under /admin).';
-
-/**
- * Feature folders are closed: apps/web/src/features/<area>/** imports nothing from a sibling feature. Relative
- * imports are matched by how far they climb: from a file `depth` folders inside its feature, climbing `depth + 1`
- * folders reaches features/, so a name there other than the feature's own is a sibling (as is src/features/<other>).
- */
-function webFeatureZones() {
-  const up = (count) => `(?:\\.\\./){${count}}`;
-  return WEB_FEATURES.flatMap((feature) =>
-    [0, 1, 2, 3].map((depth) => ({
-      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...WEB_PATTERNS,
-              { regex: `^${up(depth + 1)}(?!${feature}(?:/|$))[^./]`, message: SIBLING_FEATURE_MESSAGE },
-              { regex: `^${up(depth + 2)}features/(?!${feature}(?:/|$))`, message: SIBLING_FEATURE_MESSAGE },
-            ],
-          },
-        ],
-      },
-    })),
-  );
-}
 
 export default tseslint.config(
   {
@@ -190,29 +154,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // Which folder may import which (features, shared code) is scripts/check-fences.mjs: it resolves each
+      // import to its file, at any depth, which path patterns cannot.
       'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }],
     },
   },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...WEB_PATTERNS,
-            {
-              group: ['**/features/**'],
-              message:
-                'src/components and src/lib serve every feature and never import one: move the piece they need ' +
-                'here (components: React components, lib: hooks and functions), or keep this code in its feature.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...webFeatureZones(),
   {
     // One place reads the environment (docs/decisions/006-feature-vocabulary.md), so every variable is validated,
     // documented and defaulted once. Tests, scripts, benchmarks, e2e and config files are outside these globs.

@@ -3,15 +3,18 @@
 // - apps/server/src: each kind of folder allows a set of file names; a feature folder (and each sub-concern folder
 //   inside it) holds only routes.ts, queries.ts and mutations.ts;
 // - packages/core/src: one file per rule at the top, request and response schemas in schemas/;
-// - no barrel files (index.ts) anywhere in those trees;
+// - apps/web/src: a closed set of top-level folders and entry files, and the names each folder kind allows
+//   (scripts/webFolderKinds.mjs); a page's XPage.data.ts sits beside its XPage.tsx;
+// - no barrel files (index.ts) and no grab-bag names (utils, helpers, misc, …) anywhere in those trees;
 // - no source file in apps/server/src, packages/core/src or apps/web/src over MAX_LINES lines.
-// (apps/web folder names are checked by the web app's own lint zones.)
+// (Which folder may import which is scripts/check-fences.mjs.)
 //
 // EXCEPTIONS may only shrink: the check fails when one is no longer needed (its file is gone or follows the rule
 // now), so the list cannot rot. Add to it only with a reason a reviewer accepts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataWithoutPage, WEB_KINDS } from './webFolderKinds.mjs';
 
 const ROOT = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const MAX_LINES = 300;
@@ -29,7 +32,20 @@ const EXCEPTIONS = [
     rule: 'name',
     why: 'readTournament/ensureTournament, imported by tests and bench: to fold into queries.ts and mutations.ts',
   },
+  {
+    path: 'apps/web/src/test/utils.tsx',
+    rule: 'name',
+    why: 'renderWithProviders and makeUser, imported by 58 web tests others are editing now: to rename render.tsx',
+  },
+  {
+    path: 'packages/core/src/schemas/common.ts',
+    rule: 'name',
+    why: 'the field schemas every contract shares, imported by 22 files across the apps: to rename fields.ts',
+  },
 ];
+
+/** Names that say nothing of what is inside (a file's name before its first dot, or a folder's). */
+const GRAB_BAG = ['utils', 'util', 'utilities', 'helpers', 'helper', 'misc', 'common', 'shared', 'stuff', 'other'];
 
 const CAMEL_CASE_TS = /^[a-z][A-Za-z0-9]*\.ts$/;
 const TEST_FILE = /\.test\.tsx?$/;
@@ -90,34 +106,52 @@ const findings = [];
 const toPosix = (path) => relative(ROOT, path).split(sep).join('/');
 
 function allows(files, name) {
-  return Array.isArray(files) ? files.includes(name) : files.test(name);
+  if (Array.isArray(files)) return files.includes(name);
+  return typeof files === 'function' ? files(name) : files.test(name);
 }
 
-function describeFiles(files) {
-  return Array.isArray(files) ? files.join(', ') : `camelCase .ts names (${String(files)})`;
+function describeFiles(kindName, kind) {
+  if (kind.hint !== undefined) return `not a name this folder allows: ${kind.hint}`;
+  const names = Array.isArray(kind.files) ? kind.files.join(', ') : `camelCase .ts names (${String(kind.files)})`;
+  return `a ${kindName} folder holds only ${names}`;
 }
+
+/** Where code refused by a folder belongs, when its kind says so. */
+const hintOf = (kind) => (kind.hint === undefined ? '' : `: ${kind.hint}`);
 
 function checkFolder(kinds, kindName, dir) {
   const kind = kinds[kindName];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const names = entries.map((entry) => entry.name);
+  for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
+    const where = toPosix(path) + (entry.isDirectory() ? '/' : '');
+    if (GRAB_BAG.includes(entry.name.split('.')[0].toLowerCase())) {
+      findings.push({
+        path: where,
+        rule: 'name',
+        problem: `'${entry.name}' is a grab-bag name: name the code by what it does${hintOf(kind)}`,
+      });
+    } else if (entry.isDirectory()) {
       const inner = kind.folders[entry.name] ?? kind.folders['*'];
       if (inner === undefined) {
         findings.push({
-          path: toPosix(path) + '/',
+          path: where,
           rule: 'name',
-          problem: `no folder may be here (allowed: ${Object.keys(kind.folders).join(', ') || 'none'})`,
+          problem: `no folder may be here (allowed: ${Object.keys(kind.folders).join(', ') || 'none'})${hintOf(kind)}`,
         });
       } else checkFolder(kinds, inner, path);
     } else if (entry.name === 'index.ts' || entry.name === 'index.tsx') {
       findings.push({ path: toPosix(path), rule: 'name', problem: 'no barrel files: import from the module itself' });
     } else if (!TEST_FILE.test(entry.name) && !allows(kind.files, entry.name)) {
+      findings.push({ path: where, rule: 'name', problem: describeFiles(kindName, kind) });
+    } else if (dataWithoutPage(entry.name, names)) {
+      const page = entry.name.replace(/\.data\.ts$/, '.tsx');
       findings.push({
-        path: toPosix(path),
+        path: where,
         rule: 'name',
-        problem: `a ${kindName} folder holds only ${describeFiles(kind.files)}`,
+        problem: `declares the data of ${page}, which is not beside it: keep a page and its data together (ADR 008)`,
       });
     }
   }
@@ -142,6 +176,7 @@ function checkSizes(dir) {
 
 checkFolder(SERVER_KINDS, 'root', join(ROOT, 'apps/server/src'));
 checkFolder(CORE_KINDS, 'root', join(ROOT, 'packages/core/src'));
+checkFolder(WEB_KINDS, 'root', join(ROOT, 'apps/web/src'));
 for (const tree of ['apps/server/src', 'packages/core/src', 'apps/web/src']) checkSizes(join(ROOT, tree));
 
 const excused = (finding) => EXCEPTIONS.some((e) => e.path === finding.path && e.rule === finding.rule);
