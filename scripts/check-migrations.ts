@@ -2,11 +2,13 @@
 // 1. The journal Drizzle's migrator reads (apps/server/drizzle/meta/_journal.json) lists every .sql file once, in
 //    order, with a `when` that grows: the migrator applies only the entries whose `when` is later than the last one a
 //    database recorded, so an entry dated before it would be skipped silently on every database in the field.
-// 2. Every migration, applied to an empty embedded PGlite database, gives the tables, columns, indexes and
+// 2. A released migration never changes (its SHA-256 is sealed in apps/server/drizzle/meta/sealed.json).
+// 3. Every migration, applied to an empty embedded PGlite database, gives the tables, columns, indexes and
 //    constraints that apps/server/src/db/schema.ts + privateSchema.ts declare. The declared side is built by the
 //    same database from the SQL drizzle-kit writes for the schema, so both sides are read back as PostgreSQL spells
 //    them. Left out: functions and triggers (the data-version triggers, migrations 0002 and 0008), which a Drizzle
 //    schema cannot declare.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +18,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as privateSchema from '../apps/server/src/db/privateSchema.ts';
 import * as publicSchema from '../apps/server/src/db/schema.ts';
-import { catalogDifferences, JOURNAL, journalProblems, type Catalog, type JournalEntry } from './migrationChecks.ts';
+import {
+  catalogDifferences,
+  JOURNAL,
+  journalProblems,
+  SEALED,
+  sealProblems,
+  type Catalog,
+  type JournalEntry,
+} from './migrationChecks.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../apps/server/drizzle', import.meta.url));
 
@@ -76,6 +86,8 @@ async function schemaDifferences(): Promise<string[]> {
   }
 }
 
+const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+
 async function main(): Promise<void> {
   const files = [
     ...readdirSync(MIGRATIONS).filter((name) => name !== 'meta'),
@@ -85,9 +97,13 @@ async function main(): Promise<void> {
   const problems = journalProblems(files, journal.entries);
   // A broken journal makes the migrator fail or skip files: compare shapes only once it is sound.
   if (problems.length === 0) problems.push(...(await schemaDifferences()));
+  const sqlFiles = files.filter((file) => file.endsWith('.sql'));
+  const hashes = new Map(sqlFiles.map((file) => [file.slice(0, -'.sql'.length), sha256(join(MIGRATIONS, file))]));
+  const sealed = JSON.parse(readFileSync(join(MIGRATIONS, SEALED), 'utf8')) as Record<string, string>;
+  problems.push(...sealProblems(hashes, sealed));
   if (problems.length === 0) return;
   console.error(`apps/server/drizzle and apps/server/src/db/*Schema.ts disagree:\n  ${problems.join('\n  ')}`);
-  console.error('Write the missing migration (docs/decisions/014-migrations.md), or correct the declaration.');
+  console.error('Fix the migration or the declaration as docs/decisions/014-migrations.md says.');
   process.exitCode = 1;
 }
 

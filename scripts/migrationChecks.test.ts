@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { catalogDifferences, journalProblems } from './migrationChecks.ts';
+import { catalogDifferences, journalProblems, sealProblems } from './migrationChecks.ts';
 
 const entry = (idx: number, tag: string, when: number) => ({ idx, tag, when });
 const FILES = ['0000_init.sql', '0001_next.sql', 'meta/_journal.json'];
@@ -47,5 +47,19 @@ test('catalog differences name the object and both versions', () => {
     'column users.age: declared (integer) but no migration makes it',
     'column users.name: the migrations make text not null; the schema declares text',
     'index users_name_idx on users: made by the migrations (CREATE INDEX …) but not declared',
+  ]);
+});
+
+test('a released migration that changed, vanished or was never sealed is named', () => {
+  const hashes = new Map([
+    ['0000_init', 'aaa'],
+    ['0001_next', 'bbb'],
+    ['0003_new', 'ddd'],
+  ]);
+  const sealed = { '0000_init': 'aaa', '0001_next': 'b0b', '0002_gone': 'ccc' };
+  assert.deepEqual(sealProblems(hashes, sealed), [
+    '0001_next.sql: changed after its release (meta/sealed.json: b0b, now bbb); write a new migration',
+    '0002_gone.sql: gone, though databases in the field have applied it',
+    '0003_new.sql: not sealed; once final, add "0003_new": "ddd" to meta/sealed.json',
   ]);
 });

@@ -2,6 +2,8 @@
 // apart from it so their test loads neither PGlite nor the schema.
 
 export const JOURNAL = 'meta/_journal.json';
+/** The SHA-256 of every released migration, as Drizzle's migrator records it (`drizzle.__drizzle_migrations.hash`). */
+export const SEALED = 'meta/sealed.json';
 
 /**
  * Tags whose number is out of step with the journal, kept as they are: databases in the field recorded them in
@@ -22,7 +24,8 @@ export function journalProblems(files: string[], entries: JournalEntry[]): strin
   const problems: string[] = [];
   const sqlFiles = new Set(files.filter((file) => file.endsWith('.sql')));
   for (const file of files) {
-    if (!file.endsWith('.sql') && file !== JOURNAL) problems.push(`${file}: not a migration (only NNNN_name.sql)`);
+    if (!file.endsWith('.sql') && file !== JOURNAL && file !== SEALED)
+      problems.push(`${file}: not a migration (only NNNN_name.sql)`);
   }
   let lastNumber = -1;
   entries.forEach((entry, position) => {
@@ -41,6 +44,25 @@ export function journalProblems(files: string[], entries: JournalEntry[]): strin
     if (!sqlFiles.delete(`${entry.tag}.sql`)) problems.push(`${where}: no file ${entry.tag}.sql`);
   });
   for (const file of sqlFiles) problems.push(`${file}: not in ${JOURNAL}, so never applied`);
+  return problems;
+}
+
+/**
+ * Released migrations never change: the migrator skips every migration a database has recorded, so an edit reaches
+ * new databases only and the two drift apart unseen. `hashes`: each .sql file's SHA-256, by tag.
+ */
+export function sealProblems(hashes: Map<string, string>, sealed: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [tag, hash] of Object.entries(sealed)) {
+    const now = hashes.get(tag);
+    if (now === undefined) problems.push(`${tag}.sql: gone, though databases in the field have applied it`);
+    else if (now !== hash) {
+      problems.push(`${tag}.sql: changed after its release (${SEALED}: ${hash}, now ${now}); write a new migration`);
+    }
+  }
+  for (const [tag, hash] of hashes) {
+    if (!(tag in sealed)) problems.push(`${tag}.sql: not sealed; once final, add "${tag}": "${hash}" to ${SEALED}`);
+  }
   return problems;
 }
 
