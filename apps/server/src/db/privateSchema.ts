@@ -3,7 +3,8 @@
  * watcher's bookkeeping and the data version itself. They carry no data-version trigger (writing them must not empty the caches; the trigger test
  * lists them as private), and live apart from the public tables of schema.ts. client.ts gives Drizzle both files.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 export const sessions = pgTable(
@@ -102,29 +103,48 @@ export const calendarTokens = pgTable(
 );
 
 /** One Discord webhook per channel (rules §15, migration 0017): a secret URL, never sent back whole. */
-export const notificationWebhooks = pgTable('notification_webhooks', {
-  channel: text('channel').primaryKey(),
-  url: text('url').notNull(),
-  /** Why it is no longer used (Discord answered 404: the webhook was deleted), or null. */
-  disabledReason: text('disabled_reason'),
-  /** Discord's rate limit: no message goes to it before this time. */
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationWebhooks = pgTable(
+  'notification_webhooks',
+  {
+    channel: text('channel').primaryKey(),
+    url: text('url').notNull(),
+    /** Why it is no longer used (Discord answered 404: the webhook was deleted), or null. */
+    disabledReason: text('disabled_reason'),
+    /** Discord's rate limit: no message goes to it before this time. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notification_webhooks_channel_check', sql`${t.channel} in ('announcements', 'results', 'commentary')`),
+  ],
+);
 
 /** The durable queue of Discord messages (rules §15, docs/decisions/011-notification-queue.md, migration 0017). */
-export const notificationOutbox = pgTable('notification_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  channel: text('channel').notNull(),
-  event: text('event').notNull(),
-  facts: jsonb('facts').notNull(),
-  dedupeKey: text('dedupe_key'),
-  state: text('state').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  claimToken: uuid('claim_token'),
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    event: text('event').notNull(),
+    facts: jsonb('facts').notNull(),
+    dedupeKey: text('dedupe_key'),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notification_outbox_state_check', sql`${t.state} in ('pending', 'claimed', 'sending', 'sent', 'failed')`),
+    uniqueIndex('notification_outbox_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('notification_outbox_created_idx').on(t.createdAt),
+  ],
+);

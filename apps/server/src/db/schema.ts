@@ -58,8 +58,7 @@ export const users = pgTable(
       .on(t.racetimeId)
       .where(sql`${t.racetimeId} is not null`),
     index('users_role_idx').on(t.role),
-    // The Pickems facts read the Playoffs bracket before and after every recorded result (a scan of every user,
-    // Pickems players included, otherwise).
+    // The Pickems facts read the Playoffs bracket around every recorded result (else a scan of every user).
     index('users_current_bracket_idx').on(t.currentBracket),
     check('users_discord_username_lower', sql`${t.discordUsername} = lower(${t.discordUsername})`),
   ],
@@ -181,10 +180,11 @@ export const raceResults = pgTable(
 );
 
 /** The Twitch channels of a racetime.gg room's entrants, last read (rules §16, migration 0018): the "Watch" link. */
-export const racetimeRoomChannels = pgTable('racetime_room_channels', {
-  room: text('room').primaryKey(),
-  channels: text('channels').array().notNull(),
-});
+export const racetimeRoomChannels = pgTable(
+  'racetime_room_channels',
+  { room: text('room').primaryKey(), channels: text('channels').array().notNull() },
+  (t) => [check('racetime_room_channels_some', sql`cardinality(${t.channels}) between 1 and 6`)],
+);
 
 /** One-off Pickems and the running total of a player. */
 export const pickems = pgTable('pickems', {
@@ -292,6 +292,7 @@ export const draws = pgTable(
   },
   // One confirmed draw per round and year: the last line of defence behind the tournament row lock.
   (t) => [
+    check('draws_status_check', sql`${t.status} in ('draft', 'confirmed', 'dropped')`),
     uniqueIndex('draws_one_confirmed_per_round')
       .on(t.year, t.round)
       .where(sql`${t.status} = 'confirmed'`),
