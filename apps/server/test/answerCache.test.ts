@@ -56,6 +56,16 @@ const answer = (version: string, kib: number) => ({
   type: 'application/json; charset=utf-8',
 });
 
+describe('its bound', () => {
+  it('is CACHE_MAX_MB MiB, 32 unless set; a bound that is not a whole number of MiB stops the start, naming it', () => {
+    const base = { NODE_ENV: 'test' };
+    expect(parseEnv(base).CACHE_MAX_MB).toBe(32);
+    expect(parseEnv({ ...base, CACHE_MAX_MB: '64' }).CACHE_MAX_MB).toBe(64);
+    for (const bad of ['0', '1.5', 'lots', '5000'])
+      expect(() => parseEnv({ ...base, CACHE_MAX_MB: bad }), bad).toThrow(/^Invalid configuration: CACHE_MAX_MB /);
+  });
+});
+
 describe('the answer cache on its own', () => {
   // Three entries of 300 KiB fit in 1 MiB with their overheads; a fourth does not.
   const fill = () => {
