@@ -18,6 +18,7 @@ import { registerWriteLimit } from './http/rateLimit.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerCacheHeaders } from './http/cacheHeaders.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerAnswerCache } from './http/answerCache.ts';
 import { registerReadCache } from './http/readCache.ts';
 import { loggerOptions } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccessControl(app);
   if (env.RATE_LIMITS === 'on') registerWriteLimit(app);
   // In this order: the cache keeps an answer before compression changes it.
+  registerAnswerCache(app, env.CACHE_MAX_MB * 1024 * 1024);
   registerReadCache(app);
   registerCompression(app);
   // Last: decides from the headers the others set (Set-Cookie included).

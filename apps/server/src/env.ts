@@ -101,6 +101,11 @@ const schema = z
         { error: 'must be a number of proxy hops (0-10) or comma-separated proxy addresses or networks (CIDR)' },
       )
       .default(0),
+    /**
+     * The bound of the one cache of API answers and rendered pages, in MiB (src/http/answerCache.ts, ADR 014): the
+     * least recently read leave first when a new one does not fit.
+     */
+    CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
     /** HTTP timeouts (src/http/timeouts.ts, docs/operations.md §1). */
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(30_000),

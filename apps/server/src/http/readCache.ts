@@ -5,7 +5,8 @@
  * A route opts in with `config.cache`:
  * - 'shared': the answer is the same for every caller;
  * - 'anonymous': the answer depends on who asks (e.g. `callerIsCommentator`), so only anonymous answers are kept.
- * Only GET requests without a query string are served from the cache, so it holds one answer per route.
+ * Only GET requests without a query string are served from the cache, so it holds one answer per route. Answers
+ * are kept in the one cache of answers and pages (src/http/answerCache.ts), bounded by bytes.
  *
  * Validity: every request reads the data version (one indexed row, the cost of /api/health's ping). The
  * triggers of migration 0002 replace it at the commit of any transaction that changed a table the reads show,
@@ -13,30 +14,23 @@
  * answer is kept only when the version was the same before and after it was built, so it matches that version.
  * While the version is unchanged, concurrent misses of one route wait for a single build (no stampede).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readDataVersion } from '../db/dataVersion.ts';
-import { addVary, compressedBody, preferredEncoding } from './compression.ts';
+import type { CachedAnswer } from './answerCache.ts';
+import { addVary } from './compression.ts';
 
 export type CachePolicy = 'shared' | 'anonymous';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-interface Entry {
-  version: string;
-  body: Buffer;
-  /** The answer's Content-Type as its route set it: JSON, or a calendar feed's text/calendar (rules §14). */
-  type: string;
-  etag: string;
-  /** Compressed bodies, made on first demand and kept with the entry. */
-  encoded: Map<string, Promise<Buffer>>;
-}
-
 interface Build {
   key: string;
   version: string;
-  settle(entry: Entry | null): void;
+  settle(entry: CachedAnswer | null): void;
 }
+
+/** The key of a route's answer in the one cache (src/http/answerCache.ts), apart from the pages' keys. */
+const keyOf = (url: string) => `api ${url}`;
 
 function policyOf(request: FastifyRequest): CachePolicy | undefined {
   const policy = request.routeOptions.config.cache;
@@ -47,33 +41,18 @@ function policyOf(request: FastifyRequest): CachePolicy | undefined {
   return policy;
 }
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag);
-}
-
-async function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply> {
-  void reply.header('etag', entry.etag);
+/** A kept answer: it varies with the encoding as well as what the route said (the cookie, for 'anonymous'). */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedAnswer) {
   addVary(reply, 'accept-encoding');
-  if (matchesEtag(request, entry.etag)) return reply.status(304).send();
-  void reply.header('content-type', entry.type);
-  const encoding = preferredEncoding(request, entry.body.length);
-  if (!encoding) return reply.send(entry.body);
-  let encoded = entry.encoded.get(encoding);
-  if (!encoded) {
-    encoded = compressedBody(entry.body, encoding);
-    entry.encoded.set(encoding, encoded);
-  }
-  void reply.header('content-encoding', encoding);
-  return reply.send(await encoded);
+  return request.server.answerCache.send(request, reply, key, entry);
 }
 
 export function registerReadCache(app: FastifyInstance): void {
-  const entries = new Map<string, Entry>();
-  const building = new Map<string, { version: string; done: Promise<Entry | null> }>();
+  const cache = app.answerCache;
+  const building = new Map<string, { version: string; done: Promise<CachedAnswer | null> }>();
   const builds = new WeakMap<FastifyRequest, Build>();
 
-  const finish = (request: FastifyRequest, entry: Entry | null) => {
+  const finish = (request: FastifyRequest, entry: CachedAnswer | null) => {
     const build = builds.get(request);
     if (!build) return;
     builds.delete(request);
@@ -88,17 +67,17 @@ export function registerReadCache(app: FastifyInstance): void {
     if (policy === 'anonymous') addVary(reply, 'cookie');
     const version = await readDataVersion(app.db);
     if (version === null) return;
-    const key = request.url;
-    const entry = entries.get(key);
-    if (entry?.version === version) return sendEntry(request, reply, entry);
+    const key = keyOf(request.url);
+    const entry = cache.fresh(key, version);
+    if (entry) return sendEntry(request, reply, key, entry);
     const pending = building.get(key);
     if (pending?.version === version) {
       const built = await pending.done;
-      if (built) return sendEntry(request, reply, built);
+      if (built) return sendEntry(request, reply, key, built);
       return;
     }
-    let settle: (entry: Entry | null) => void = () => undefined;
-    const done = new Promise<Entry | null>((resolve) => {
+    let settle: (entry: CachedAnswer | null) => void = () => undefined;
+    const done = new Promise<CachedAnswer | null>((resolve) => {
       settle = resolve;
     });
     building.set(key, { version, done });
@@ -126,16 +105,14 @@ export function registerReadCache(app: FastifyInstance): void {
       finish(request, null);
       return payload;
     }
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const type = reply.getHeader('content-type');
-    const entry: Entry = {
+    const entry = cache.keep(build.key, {
       version: build.version,
-      body,
+      // Valid until the next write: the data version says when.
+      expiresAt: Infinity,
+      body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       type: typeof type === 'string' ? type : JSON_TYPE,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      encoded: new Map(),
-    };
-    entries.set(build.key, entry);
+    });
     finish(request, entry);
     void reply.header('etag', entry.etag);
     return payload;

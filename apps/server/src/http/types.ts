@@ -1,5 +1,6 @@
 /** Fastify type augmentation: what every request and route carries in this app. */
 import type {} from '@fastify/cookie';
+import type { AnswerCache } from './answerCache.ts';
 import type { RacetimeClient } from '../clients/racetime.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     racetime: RacetimeClient;
     /** The clock of racetime.gg reads and their once-a-minute claims (tests inject it: `racetimeWatch.now`). */
     racetimeNow: () => Date;
+    /** The one cache of API answers and rendered pages, bounded by bytes (src/http/answerCache.ts). */
+    answerCache: AnswerCache;
   }
   interface FastifyRequest {
     user: SessionUser | null;

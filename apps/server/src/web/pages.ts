@@ -1,21 +1,22 @@
 /**
  * Server-rendered pages for visitors without a session (docs/decisions/005-server-rendering.md).
  *
- * A page is rendered once per (path, data version) and kept, like the API's read cache (src/http/readCache.ts):
- * the data version changes at the commit of every write the public pages show, so a kept page is never stale.
- * Texts relative to the current time ("in 2d 3h") are refreshed by rendering again after a minute at most.
- * Pages are compressed once, on first demand per encoding. Anything that goes wrong, and every path the renderer
- * does not draw, falls back to the single-page app's shell: a visitor never gets an error page from here.
+ * A page is rendered once per (path, data version) and kept with the API's cached answers in the one cache bounded by
+ * bytes (src/http/answerCache.ts): the data version changes at the commit of every write the public pages show, so a
+ * kept page is never stale. Texts relative to the current time ("in 2d 3h") are refreshed by rendering again after a
+ * minute at most. Pages are compressed once, on first demand per encoding. Anything that goes wrong, and every path
+ * the renderer does not draw, falls back to the single-page app's shell: a visitor never gets an error page from here.
  *
  * Anyone can ask for any path, so what may cost a render is bounded (src/web/pagePaths.ts): only canonical paths,
- * only existing users and races; paths the renderer left to the browser are remembered apart (they never push a
- * real page out); and at most MAX_RENDERS renders run at once: a visitor who would wait for another gets the shell.
+ * only existing users and races; paths the renderer left to the browser are remembered apart, by count (they never
+ * push a real page out); and at most MAX_RENDERS renders run at once: a visitor who would wait for another gets the
+ * shell.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { SIGNED_IN_COOKIE } from '../auth/sessions.ts';
 import { readDataVersion } from '../db/dataVersion.ts';
-import { compressedBody, preferredEncoding, type Encoding } from '../http/compression.ts';
+import { answerOf, type CachedAnswer } from '../http/answerCache.ts';
 import { loggableError } from '../http/errorLog.ts';
 import { createLogSampler } from '../http/logSampler.ts';
 import { canonicalPagePath, pageSubjectOf, subjectExists } from './pagePaths.ts';
@@ -23,11 +24,12 @@ import { loadPageRenderer, type PageRenderer } from './renderer.ts';
 
 /** How long a rendered page is kept at most, for its time-relative texts. */
 export const PAGE_TTL_MS = 60_000;
-/** Bounds on what is kept: user and race pages make the key space open. */
-const MAX_PAGES = 200;
-const MAX_BYTES = 16 * 1024 * 1024;
-/** Paths the renderer left to the browser, remembered apart from the pages (so they never evict one). */
+/**
+ * Paths the renderer left to the browser, remembered apart from the pages and by count: any path may be one (a
+ * made-up one is too), so in the cache of pages they could push the real pages out.
+ */
 const MAX_SKIPPED = 256;
+const HTML_TYPE = 'text/html; charset=utf-8';
 /**
  * Renders at once (each is ~50–150 ms of CPU on the one JavaScript thread). Beyond it a visitor gets the shell at
  * once, which the browser draws: someone asking for many pages cannot make every visitor wait.
@@ -36,24 +38,14 @@ export const MAX_RENDERS = 2;
 /** A render that takes longer than this is given up (the shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-interface Page {
-  body: Buffer;
-  etag: string;
-  encoded: Map<Encoding, Promise<Buffer>>;
-}
-
-interface Entry {
+/** A path the browser draws (not a server-rendered page, or its data could not be loaded), for one data version. */
+interface Skipped {
   version: string;
   expiresAt: number;
-  /** Null: the browser draws this path (not a server-rendered page, or its data could not be loaded). */
-  page: Page | null;
 }
 
-/** A Map kept in recency order (a hit moves its entry to the end), the oldest dropped first. */
-function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-}
+/** The key of a page in the one cache (src/http/answerCache.ts), apart from the API's keys. */
+const keyOf = (path: string) => `page ${path}`;
 
 export interface WebPages {
   /** Sends the server-rendered page for this path when there is one (then return `reply`); false: send the shell. */
@@ -78,11 +70,6 @@ export class RendererLoadError extends Error {
 /** Logged-in users (or a browser that says it has a session) get the single-page app, as before. */
 const isVisitor = (request: FastifyRequest) => request.user === null && request.cookies[SIGNED_IN_COOKIE] === undefined;
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  return typeof header === 'string' && header.split(',').some((tag) => tag.trim() === etag);
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -91,28 +78,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<void> {
+function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, page: CachedAnswer) {
   void reply
-    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-type', HTML_TYPE)
     .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
     .header('vary', 'accept-encoding, cookie');
-  if (matchesEtag(request, page.etag)) {
-    void reply.status(304).send();
-    return;
-  }
-  const encoding = preferredEncoding(request, page.body.length);
-  if (!encoding) {
-    void reply.send(page.body);
-    return;
-  }
-  let encoded = page.encoded.get(encoding);
-  if (!encoded) {
-    encoded = compressedBody(page.body, encoding);
-    page.encoded.set(encoding, encoded);
-  }
-  const body = await encoded;
-  void reply.header('content-encoding', encoding).send(body);
+  return request.server.answerCache.send(request, reply, keyOf(path), page);
 }
 
 export function createWebPages(app: FastifyInstance, webDist: string): WebPages {
@@ -142,62 +113,38 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     request.log.error({ error: logged, path: path.slice(0, 200), ...(repeated > 0 ? { repeated } : {}) }, message);
   };
 
-  const entries = new Map<string, Entry>();
-  const skipped = new Map<string, Entry>();
-  let bytes = 0;
+  const cache = app.answerCache;
+  const skipped = new LRUCache<string, Skipped>({ max: MAX_SKIPPED });
   let rendering = 0;
-  const building = new Map<string, { version: string; done: Promise<Entry> }>();
-
-  const forget = (path: string) => {
-    const entry = entries.get(path);
-    if (!entry) return;
-    entries.delete(path);
-    bytes -= entry.page?.body.length ?? 0;
-  };
-
-  const keep = (path: string, entry: Entry) => {
-    forget(path);
-    skipped.delete(path);
-    if (!entry.page) {
-      touch(skipped, path, entry);
-      for (const oldest of skipped.keys()) {
-        if (skipped.size <= MAX_SKIPPED) break;
-        skipped.delete(oldest);
-      }
-      return;
-    }
-    entries.set(path, entry);
-    bytes += entry.page.body.length;
-    // Oldest first (a Map iterates in insertion order; a hit moves its entry to the end).
-    for (const oldest of entries.keys()) {
-      if (entries.size <= MAX_PAGES && bytes <= MAX_BYTES) break;
-      forget(oldest);
-    }
-  };
+  const building = new Map<string, { version: string; done: Promise<CachedAnswer | null> }>();
 
   async function build(renderer: PageRenderer, request: FastifyRequest, path: string, version: string) {
     const renderedAt = Date.now();
-    let page: Page | null = null;
+    let html: string | null = null;
     rendering++;
     try {
       const outcome = await withTimeout(renderer.render(path, renderedAt), RENDER_TIMEOUT_MS);
-      if (outcome.status === 'rendered') {
-        const body = Buffer.from(outcome.html);
-        page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: new Map() };
-      } else {
-        request.log.debug({ path, reason: outcome.reason }, 'page left to the browser');
-      }
+      if (outcome.status === 'rendered') html = outcome.html;
+      else request.log.debug({ path, reason: outcome.reason }, 'page left to the browser');
     } catch (error) {
       logFailure(request, error, path, 'server-side rendering failed: sending the app shell');
       // Not kept: the next visitor tries again.
-      return { version, expiresAt: 0, page: null };
+      return null;
     } finally {
       rendering--;
     }
-    const entry: Entry = { version, expiresAt: renderedAt + PAGE_TTL_MS, page };
+    const expiresAt = renderedAt + PAGE_TTL_MS;
+    const body = html === null ? null : Buffer.from(html);
     // A write committed while the page was drawn may or may not be in it: keep it only if none did.
-    if ((await readDataVersion(app.db)) === version) keep(path, entry);
-    return entry;
+    const unchanged = (await readDataVersion(app.db)) === version;
+    if (body === null) {
+      if (unchanged) skipped.set(path, { version, expiresAt });
+      return null;
+    }
+    const page = { version, expiresAt, body, type: HTML_TYPE };
+    if (!unchanged) return answerOf(page);
+    skipped.delete(path);
+    return cache.keep(keyOf(path), page);
   }
 
   const busy = (request: FastifyRequest, path: string) => {
@@ -214,32 +161,29 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     return subject === null || (await subjectExists(app.db, subject));
   }
 
-  async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string): Promise<Page | null> {
+  async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string) {
     const version = await readDataVersion(app.db);
     if (version === null) {
       if (!(await mayRender(request, path)) || busy(request, path)) return null;
-      return (await build(renderer, request, path, '')).page;
+      return build(renderer, request, path, '');
     }
-    const fresh = (kept: Entry | undefined): kept is Entry => kept?.version === version && kept.expiresAt > Date.now();
-    const entry = entries.get(path);
-    if (fresh(entry)) {
-      touch(entries, path, entry);
-      return entry.page;
-    }
-    if (fresh(skipped.get(path))) return null;
+    const kept = cache.fresh(keyOf(path), version);
+    if (kept) return kept;
+    const left = skipped.get(path);
+    if (left?.version === version && left.expiresAt > Date.now()) return null;
     const pending = building.get(path);
-    if (pending?.version === version) return (await pending.done).page;
+    if (pending?.version === version) return pending.done;
     if (!(await mayRender(request, path))) return null;
     // Another visitor may have started this render while the existence check ran: wait for theirs.
     const started = building.get(path);
-    if (started?.version === version) return (await started.done).page;
+    if (started?.version === version) return started.done;
     // Checked again right before the render starts (counted synchronously in build), so the bound is exact.
     if (busy(request, path)) return null;
     const done = build(renderer, request, path, version).finally(() => {
       if (building.get(path)?.done === done) building.delete(path);
     });
     building.set(path, { version, done });
-    return (await done).page;
+    return done;
   }
 
   return {
@@ -254,7 +198,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
       if (key === null) return false;
       const renderer = await loading;
       if (!renderer) return false;
-      let page: Page | null;
+      let page: CachedAnswer | null;
       try {
         page = await pageFor(renderer, request, key);
       } catch (error) {
@@ -263,7 +207,7 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
         return false;
       }
       if (!page) return false;
-      await sendPage(request, reply, page);
+      await sendPage(request, reply, key, page);
       return true;
     },
   };
