@@ -102,7 +102,7 @@ const schema = z
       )
       .default(0),
     /**
-     * The bound of the one cache of API answers and rendered pages, in MiB (src/http/answerCache.ts, ADR 014): the
+     * The bound of the one cache of API answers and rendered pages, in MiB (src/http/answerCache.ts, ADR 015): the
      * least recently read leave first when a new one does not fit.
      */
     CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),

@@ -1,5 +1,5 @@
 /**
- * The one cache of API answers and rendered pages (src/http/answerCache.ts, ADR 014): bounded by bytes, the least
+ * The one cache of API answers and rendered pages (src/http/answerCache.ts, ADR 015): bounded by bytes, the least
  * recently read entry leaves first, one by one (no cliff: a sweep of pages that fits stays warm), and a write still
  * makes every kept answer stale. A stand-in renderer (as in webPages.test.ts) counts its renders per path and draws
  * a page of the size its path says (`/kib-300-a`: 300 KiB), after reading the API in-process like the real one.

@@ -1,5 +1,5 @@
 /**
- * The one cache of built answers (docs/decisions/014-one-cache.md): the API's cached reads (src/http/readCache.ts)
+ * The one cache of built answers (docs/decisions/015-one-cache.md): the API's cached reads (src/http/readCache.ts)
  * and the server-rendered pages (src/web/pages.ts) share one least-recently-used cache (`lru-cache`) bounded by
  * bytes (`CACHE_MAX_MB`). When a new answer does not fit, the answers read longest ago leave one by one, so every
  * page and answer that is read more often than the bound turns over stays warm: there is no count cap and no wipe.
