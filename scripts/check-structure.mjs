@@ -58,7 +58,7 @@ const FEATURE_FILES = ['routes.ts', 'queries.ts', 'mutations.ts'];
  */
 const SERVER_KINDS = {
   root: {
-    files: ['app.ts', 'main.ts', 'env.ts'],
+    files: ['app.ts', 'main.ts', 'env.ts', 'paths.ts'],
     folders: {
       auth: 'layer',
       clients: 'clients',

@@ -3,8 +3,7 @@
  * and the built web app (same origin, so cookies and XSRF need no CORS).
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -42,6 +41,7 @@ import { apiRoutes } from './features/routes.ts';
 import { createWebPages } from './web/pages.ts';
 import { namesImpossibleUser } from './web/pagePaths.ts';
 import './http/types.ts';
+import { serverRoot } from './paths.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -60,7 +60,7 @@ export interface BuildOptions {
   notifier?: Pick<NotifierOptions, 'now'> & { timeoutMs?: number };
 }
 
-const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = join(serverRoot, '../web/dist');
 
 /**
  * Whose X-Forwarded-For to believe (rules §27): the first `hops` proxies in front of the server, or only the listed

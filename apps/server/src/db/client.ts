@@ -3,8 +3,7 @@
  * Migrations in ../../drizzle are applied at every start.
  */
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +17,7 @@ import * as publicSchema from './schema.ts';
 /** Every table, for Drizzle: the public ones (schema.ts) and those no public read shows (privateSchema.ts). */
 const schema = { ...publicSchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
+import { serverRoot } from '../paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; inside a transaction use only this, never the outer Db (PGlite would wait forever). */
@@ -39,7 +39,7 @@ export interface Database {
 /** Any constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_242_001;
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = join(serverRoot, 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;

@@ -3,16 +3,15 @@
  * rules §12) — PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR.
  */
 import { homedir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseEnv } from '../env.ts';
+import { serverRoot } from '../paths.ts';
 
 export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export class OpsError extends Error {}
 
 /** The server package (apps/server): where `npm start` runs, so where a relative DATA_DIR lives. */
-const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function resolveTarget(env: DatabaseEnv): Target {
   if (env.DATABASE_URL !== undefined) return { kind: 'postgres', url: env.DATABASE_URL };

@@ -21,6 +21,8 @@ import { bindHistoricPlaces } from '@pokered/core/hallOfFame';
 import type { Db, Tx } from '../../db/client.ts';
 import { hallOfFame, raceCommentators, raceResults, races, users } from '../../db/schema.ts';
 import { readHallOfFameLinks } from '../hallOfFame/queries.ts';
+import { join } from 'node:path';
+import { serverRoot } from '../../paths.ts';
 
 /** Times count only from Finished results of completed races that were not cancelled. */
 const countedTime = and(eq(races.completed, true), eq(races.cancelled, false), eq(raceResults.status, 'Finished'));
@@ -105,7 +107,7 @@ async function runnersByCountry(db: Db): Promise<StatsResponse['countryStats']> 
 // ---------------------------------------------------------------------------------------------
 // Hall of fame
 
-const PAST_RESULTS_FILE = new URL('./pastResults.json', import.meta.url);
+const PAST_RESULTS_FILE = join(serverRoot, 'src/features/stats/pastResults.json');
 
 /** The repository's record of the years before this site: names only, YouTube spotlight videos. */
 export const pastResultsFileSchema = z
