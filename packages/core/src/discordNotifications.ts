@@ -1,30 +1,48 @@
 /**
  * Discord notifications (rules §15): the facts a queued message keeps, the message Discord is sent for them, the
- * webhook URL rule and the retry back-off. Pure: the server's queue (apps/server/src/ops/notifier.ts) stores the
+ * webhook URL rule and the retry back-off. Pure: the server's queue (apps/server/src/jobs/notifier.ts) stores the
  * facts in the same transaction as the change and builds the message only when it sends it, with the site's URL.
  */
+import { z } from 'zod';
 
 export const NOTIFICATION_CHANNELS = ['announcements', 'results', 'commentary'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** A race as a message names it: its round, its racers, its start (epoch seconds) and its page. */
-export interface RaceFacts {
-  raceId: string;
-  round: string;
-  racers: string[];
-  raceDateTime: number;
-}
+export const raceFactsSchema = z.object({
+  raceId: z.string(),
+  round: z.string(),
+  racers: z.array(z.string()),
+  raceDateTime: z.number(),
+});
+export type RaceFacts = z.infer<typeof raceFactsSchema>;
 
-export type NotificationFacts =
-  | { event: 'race-scheduled'; race: RaceFacts }
-  | { event: 'race-moved'; race: RaceFacts; previous: number }
-  | { event: 'race-cancelled'; race: RaceFacts }
-  | { event: 'restream-planned'; race: RaceFacts; channel: string }
-  | { event: 'result-recorded'; race: RaceFacts; placings: string[]; corrected: boolean }
-  | { event: 'round-ended'; round: string; next: string; groups: string[][] }
-  | { event: 'commentary-reminder'; race: RaceFacts; freePlaces: number }
-  | { event: 'commentator-left'; race: RaceFacts; commentator: string }
-  | { event: 'test'; channel: NotificationChannel };
+/**
+ * The facts a queued message keeps. The sender parses each stored row with this schema before it builds the message
+ * (a row written by an older release, or edited by hand, fails with a reason instead of a malformed post).
+ */
+export const notificationFactsSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('race-scheduled'), race: raceFactsSchema }),
+  z.object({ event: z.literal('race-moved'), race: raceFactsSchema, previous: z.number() }),
+  z.object({ event: z.literal('race-cancelled'), race: raceFactsSchema }),
+  z.object({ event: z.literal('restream-planned'), race: raceFactsSchema, channel: z.string() }),
+  z.object({
+    event: z.literal('result-recorded'),
+    race: raceFactsSchema,
+    placings: z.array(z.string()),
+    corrected: z.boolean(),
+  }),
+  z.object({
+    event: z.literal('round-ended'),
+    round: z.string(),
+    next: z.string(),
+    groups: z.array(z.array(z.string())),
+  }),
+  z.object({ event: z.literal('commentary-reminder'), race: raceFactsSchema, freePlaces: z.number() }),
+  z.object({ event: z.literal('commentator-left'), race: raceFactsSchema, commentator: z.string() }),
+  z.object({ event: z.literal('test'), channel: z.enum(NOTIFICATION_CHANNELS) }),
+]);
+export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 
 export type NotificationEvent = NotificationFacts['event'];
 

@@ -1,7 +1,7 @@
 /**
  * Writes for Discord notifications (rules §15): the webhook settings, and the queue rows a change writes in its own
  * transaction. A change only inserts a row (when its channel has a webhook): it never waits for Discord, and a
- * Discord outage cannot fail it. src/ops/notifier.ts sends the rows later. rules §26, what one account can cause:
+ * Discord outage cannot fail it. src/jobs/notifier.ts sends the rows later. rules §26, what one account can cause:
  * moves fold into one message per race sent once the start stood still, a pull-out is told once per person and
  * race, a non-admin's notifying actions are capped, and admins can drop what waits.
  */
