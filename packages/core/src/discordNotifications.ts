@@ -3,46 +3,10 @@
  * webhook URL rule and the retry back-off. Pure: the server's queue (apps/server/src/jobs/notifier.ts) stores the
  * facts in the same transaction as the change and builds the message only when it sends it, with the site's URL.
  */
-import { z } from 'zod';
+import type { NotificationFacts, RaceFacts } from './notificationFacts.ts';
 
 export const NOTIFICATION_CHANNELS = ['announcements', 'results', 'commentary'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/** A race as a message names it: its round, its racers, its start (epoch seconds) and its page. */
-export const raceFactsSchema = z.object({
-  raceId: z.string(),
-  round: z.string(),
-  racers: z.array(z.string()),
-  raceDateTime: z.number(),
-});
-export type RaceFacts = z.infer<typeof raceFactsSchema>;
-
-/**
- * The facts a queued message keeps. The sender parses each stored row with this schema before it builds the message
- * (a row written by an older release, or edited by hand, fails with a reason instead of a malformed post).
- */
-export const notificationFactsSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('race-scheduled'), race: raceFactsSchema }),
-  z.object({ event: z.literal('race-moved'), race: raceFactsSchema, previous: z.number() }),
-  z.object({ event: z.literal('race-cancelled'), race: raceFactsSchema }),
-  z.object({ event: z.literal('restream-planned'), race: raceFactsSchema, channel: z.string() }),
-  z.object({
-    event: z.literal('result-recorded'),
-    race: raceFactsSchema,
-    placings: z.array(z.string()),
-    corrected: z.boolean(),
-  }),
-  z.object({
-    event: z.literal('round-ended'),
-    round: z.string(),
-    next: z.string(),
-    groups: z.array(z.array(z.string())),
-  }),
-  z.object({ event: z.literal('commentary-reminder'), race: raceFactsSchema, freePlaces: z.number() }),
-  z.object({ event: z.literal('commentator-left'), race: raceFactsSchema, commentator: z.string() }),
-  z.object({ event: z.literal('test'), channel: z.enum(NOTIFICATION_CHANNELS) }),
-]);
-export type NotificationFacts = z.infer<typeof notificationFactsSchema>;
 
 export type NotificationEvent = NotificationFacts['event'];
 

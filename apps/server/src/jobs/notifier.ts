@@ -5,12 +5,8 @@
  * ever inserted a row.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  discordMessage,
-  MAX_NOTIFICATION_ATTEMPTS,
-  notificationBackoffMs,
-  notificationFactsSchema,
-} from '@pokered/core/discordNotifications';
+import { discordMessage, MAX_NOTIFICATION_ATTEMPTS, notificationBackoffMs } from '@pokered/core/discordNotifications';
+import { notificationFactsSchema } from '@pokered/core/notificationFacts';
 import type { z } from 'zod';
 import type { DiscordWebhookClient } from '../clients/discordWebhook.ts';
 import type { Db } from '../db/client.ts';

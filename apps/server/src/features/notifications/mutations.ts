@@ -12,8 +12,8 @@ import {
   MOVE_SETTLE_MS,
   REMINDER_WINDOW_SECONDS,
   type NotificationChannel,
-  type NotificationFacts,
 } from '@pokered/core/discordNotifications';
+import { notificationFactsSchema, type NotificationFacts } from '@pokered/core/notificationFacts';
 import { pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
@@ -244,7 +244,9 @@ export async function queueRaceMove(
     .where(waitingMoveOf(raceId))
     .limit(1);
   if (waiting) {
-    const first = (waiting.facts as Extract<NotificationFacts, { event: 'race-moved' }>).previous;
+    // Parsed, not cast: a row that does not read as a move keeps this move's own previous start.
+    const stored = notificationFactsSchema.safeParse(waiting.facts);
+    const first = stored.success && stored.data.event === 'race-moved' ? stored.data.previous : previous;
     const still = and(eq(notificationOutbox.id, waiting.id), eq(notificationOutbox.state, 'pending'));
     if (first === race.raceDateTime) {
       await tx.delete(notificationOutbox).where(still);
