@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../src/db/privateSchema.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
+import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeDiscordWebhook, type FakeDiscordWebhook } from './support/fakeDiscordWebhook.ts';
 import { makeAdmin } from './support/tournamentFixtures.ts';
 
@@ -14,11 +14,12 @@ const ANN = '100000000000000021';
 describe('Stored notification facts are parsed when read (rules §15)', () => {
   let t: TestApp;
   let fake: FakeDiscordWebhook;
+  let admin: Client;
 
   beforeAll(async () => {
     fake = await startFakeDiscordWebhook();
     t = await createTestApp({ DISCORD_WEBHOOK_BASE_URL: fake.baseUrl, PUBLIC_URL: 'https://race.example' });
-    const admin = await makeAdmin(t);
+    admin = await makeAdmin(t);
     const set = await admin.request('PUT', '/api/admin/notifications', { announcements: fake.url(ANN) });
     expect(set.statusCode).toBe(200);
   });
@@ -57,5 +58,14 @@ describe('Stored notification facts are parsed when read (rules §15)', () => {
     ]);
     expect(rows[0]?.lastError).toMatch(/^The stored message could not be read at race\.racers: .+\. Not sent\.$/);
     expect(fake.received()).toHaveLength(1);
+
+    // The admins' list reads the same rows: the unreadable one is listed with its reason, not a 500.
+    const list = await admin.get('/api/admin/notifications');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ deliveries: unknown[] }>().deliveries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'race-scheduled', summary: 'A stored message that could not be read.' }),
+      ]),
+    );
   });
 });
