@@ -9,7 +9,7 @@ import { createRacetimeClient, type RacetimeClient } from '../apps/server/src/cl
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { races, users } from '../apps/server/src/db/schema.ts';
 import { readTournament } from '../apps/server/src/features/tournament/state.ts';
-import { RACETIME_WATCH_INTERVAL_MS, watchOnce } from '../apps/server/src/ops/racetimeWatch.ts';
+import { RACETIME_WATCH_INTERVAL_MS, watchOnce } from '../apps/server/src/jobs/racetimeWatch.ts';
 import { startFakeRacetime } from '../apps/server/test/support/fakeRacetime.ts';
 import { median } from './api.ts';
 import { adminWriteHeaders, seedDatabase, serve } from './servers.ts';
@@ -172,7 +172,7 @@ export async function benchRacetimeWatch(raceCount = 300, simulatedMinutes = 6, 
     }
     const intervalMs = RACETIME_WATCH_INTERVAL_MS / speed;
     // Two "processes": each its own connection pool and racetime.gg client, looking every `intervalMs` as the timer
-    // of src/ops/racetimeWatch.ts does (never two looks at once in one process), counting what it read.
+    // of src/jobs/racetimeWatch.ts does (never two looks at once in one process), counting what it read.
     for (let i = 0; i < 2; i++)
       processes.push({
         database: await openDatabase({ databaseUrl: database.databaseUrl, dataDir: 'unused' }),

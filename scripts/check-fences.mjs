@@ -4,7 +4,8 @@
 // - shared web code (apps/web/src outside features/) never imports a feature, except the ENTRY_MODULES below;
 // - outside its own folder, a server feature (apps/server/src/features/<y>/**) is reached only through its
 //   queries.ts and mutations.ts (its reads and writes, sub-concern folders included); its routes.ts is mounted by
-//   features/routes.ts alone.
+//   features/routes.ts alone;
+// - a server feature never imports src/jobs (a job imports the feature, docs/decisions/016-jobs.md).
 // Each import is resolved to the file it names and the two folders are compared, so the check does not depend on
 // how far a relative path climbs. Read as imports: `import`/`export … from`, `import()`, `require()`,
 // `import.meta.glob(…)` (a glob that can reach a folder imports it) and `vi.mock(…)` (a test that stubs a module
@@ -107,6 +108,13 @@ function importsOf(root, file) {
 /** What is wrong with one import, in words that say where the code belongs; undefined when it is fine. */
 function problemOf(from, target) {
   const source = place(from);
+  if (source?.app === 'server' && source.feature !== undefined && /^jobs(\/|$)/.test(target.rest ?? '')) {
+    return (
+      `features/${source.feature} imports src/jobs: a job imports the feature, never the other way. The feature ` +
+      'writes what the job picks up through its own mutations.ts, and reaches a running job through its ' +
+      'decoration on the app (docs/decisions/016-jobs.md).'
+    );
+  }
   if (!source || target.app !== source.app || target.feature === undefined) return undefined;
   if (source.app === 'web') {
     if (source.feature !== undefined && target.feature !== source.feature) {

@@ -70,6 +70,16 @@ test("a server feature reaching into another's routes.ts fails; queries and muta
   assert.match(problems[0], /through routes\.ts: .* queries\.ts \(reads\) and mutations\.ts \(writes\)/);
 });
 
+test('a server feature importing a job fails; the job importing the feature passes', () => {
+  const job = `${SERVER}/jobs/sender.ts`;
+  const withJob = { ...BASE, [job]: "import { q } from '../features/results/queries.ts';\nexport const j = q;\n" };
+  assert.deepEqual(run(withJob), []);
+  const file = `${SERVER}/features/results/routes.ts`;
+  const problems = run({ ...withJob, [file]: "import { j } from '../../jobs/sender.ts';\nexport const r = j;\n" });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /features\/results imports src\/jobs: a job imports the feature/);
+});
+
 test('an exception no longer needed, and a listed entry module that is gone, fail', () => {
   const { [`${SERVER}/features/races/queries.ts`]: _used, [`${WEB}/routeTable.tsx`]: _table, ...rest } = BASE;
   assert.deepEqual(run(rest), [

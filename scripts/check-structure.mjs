@@ -66,7 +66,8 @@ const SERVER_KINDS = {
       demo: 'layer',
       features: 'features',
       http: 'layer',
-      ops: 'layer',
+      jobs: 'jobs',
+      ops: 'ops',
       web: 'layer',
     },
   },
@@ -92,7 +93,22 @@ const SERVER_KINDS = {
     ],
     folders: {},
   },
-  /** Cross-cutting code (http, auth, demo data, operator commands, server rendering): named by what it does. */
+  /**
+   * In-process workers (docs/decisions/016-jobs.md): the periodic-job helper and one file per job; the notification
+   * sender keeps its queue's statements beside it.
+   */
+  jobs: {
+    files: ['periodic.ts', 'notifier.ts', 'notificationQueue.ts', 'racetimeWatch.ts', 'purge.ts'],
+    folders: {},
+    hint: 'src/jobs holds periodic.ts and one file per in-process job (add a new job to the jobs kind here)',
+  },
+  /** Operator commands run by hand (`npm run backup`, `restore`) and what they and the start-up print. */
+  ops: {
+    files: ['backup.ts', 'restore.ts', 'restorePostgres.ts', 'postgresTools.ts', 'target.ts', 'startMessages.ts'],
+    folders: {},
+    hint: 'src/ops holds operator commands only; a worker on a timer belongs in src/jobs (docs/decisions/016-jobs.md)',
+  },
+  /** Cross-cutting code (http, auth, demo data, server rendering): named by what it does. */
   layer: { files: CAMEL_CASE_TS, folders: {} },
 };
 

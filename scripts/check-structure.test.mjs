@@ -75,3 +75,18 @@ test('grab-bag names, misplaced files and a data module without its page are ref
   assert.match(problems.get('apps/server/src/http/helpers.ts') ?? '', /grab-bag name/);
   assert.equal(problems.size, 7);
 });
+
+test('a worker on a timer in src/ops, or an unlisted file in src/jobs, is refused; the jobs in use pass', () => {
+  const SERVER = 'apps/server/src';
+  const inUse = ['periodic.ts', 'notifier.ts', 'notificationQueue.ts', 'racetimeWatch.ts', 'purge.ts'];
+  const problems = problemsOf([
+    ...inUse.map((name) => `${SERVER}/jobs/${name}`),
+    `${WEB}/routeTable.tsx`,
+    `${SERVER}/ops/backup.ts`,
+    `${SERVER}/ops/digestSender.ts`,
+    `${SERVER}/jobs/sweeper.ts`,
+  ]);
+  assert.deepEqual([...problems.keys()].sort(), [`${SERVER}/jobs/sweeper.ts`, `${SERVER}/ops/digestSender.ts`]);
+  assert.match(problems.get(`${SERVER}/ops/digestSender.ts`) ?? '', /operator commands only; .* src\/jobs/);
+  assert.match(problems.get(`${SERVER}/jobs/sweeper.ts`) ?? '', /one file per in-process job/);
+});

@@ -24,11 +24,11 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { timeoutOptions } from './http/timeouts.ts';
 import { registerUntrustedProxyWarning } from './http/untrustedProxy.ts';
 import { registerHostCheck } from './http/hostCheck.ts';
-import { registerPurgeSchedule, type PurgeScheduleOptions } from './ops/purge.ts';
-import { registerRacetimeWatch, type RacetimeWatchOptions } from './ops/racetimeWatch.ts';
+import { registerPurgeSchedule, type PurgeScheduleOptions } from './jobs/purge.ts';
+import { registerRacetimeWatch, type RacetimeWatchOptions } from './jobs/racetimeWatch.ts';
 import { createRacetimeClient, type RacetimeClientOptions } from './clients/racetime.ts';
 import { createDiscordWebhookClient } from './clients/discordWebhook.ts';
-import { registerNotifier, type NotifierOptions } from './ops/notifier.ts';
+import { registerNotifier, type NotifierOptions } from './jobs/notifier.ts';
 import {
   clearSignedInCookie,
   findSessionUser,

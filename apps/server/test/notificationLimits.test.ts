@@ -10,7 +10,6 @@ import { MOVE_SETTLE_MS, NOTIFY_ACTION_LIMIT } from '@pokered/core/discordNotifi
 import { MAX_RUNNER_MOVES_PER_DAY, RESCHEDULE_TOO_OFTEN } from '@pokered/core/raceSchedule';
 import { auditLog, notificationOutbox, notificationWebhooks, rateLimits } from '../src/db/privateSchema.ts';
 import { races, users } from '../src/db/schema.ts';
-import { notifierOf } from '../src/ops/notifier.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeDiscordWebhook, type FakeDiscordWebhook } from './support/fakeDiscordWebhook.ts';
 import {
@@ -33,11 +32,7 @@ describe('Limits on what one account can cause on Discord (rules §26)', () => {
   let next = 0;
   let ahead = 0;
   const clockNow = () => new Date(Date.now() + ahead);
-  const drain = () => {
-    const notifier = notifierOf(t.app);
-    if (!notifier) throw new Error('no notifier');
-    return notifier.drainOnce();
-  };
+  const drain = () => t.app.notifier.drainOnce();
   const outbox = () => t.db.select().from(notificationOutbox).orderBy(notificationOutbox.createdAt);
   const pair = () => {
     const two = runners.slice(next, next + 2);

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { MOVE_SETTLE_MS } from '@pokered/core/discordNotifications';
 import { notificationOutbox, notificationWebhooks } from '../src/db/privateSchema.ts';
 import { parseEnv, webhookOrigins } from '../src/env.ts';
-import { notifierOf } from '../src/ops/notifier.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { FAKE_TOKEN, startFakeDiscordWebhook, type FakeDiscordWebhook } from './support/fakeDiscordWebhook.ts';
 import {
@@ -35,11 +34,7 @@ describe('Discord notifications (rules §15)', () => {
   /** How far the sender's clock is ahead of the real one (tests move it instead of waiting). */
   let ahead = 0;
   const clockNow = () => new Date(Date.now() + ahead);
-  const drain = () => {
-    const notifier = notifierOf(t.app);
-    if (!notifier) throw new Error('no notifier');
-    return notifier.drainOnce();
-  };
+  const drain = () => t.app.notifier.drainOnce();
   const outbox = () => t.db.select().from(notificationOutbox).orderBy(notificationOutbox.createdAt);
   const setAll = () =>
     admin.request('PUT', '/api/admin/notifications', {
@@ -171,9 +166,9 @@ describe('Discord notifications (rules §15)', () => {
   it('reminds the commentary channel once, 24 h before a race with free places', async () => {
     await setAll();
     const raceId = await groupWithRace(admin, pair());
-    const notifier = notifierOf(t.app);
-    expect(await notifier?.remindOnce()).toBeGreaterThanOrEqual(1);
-    expect(await notifier?.remindOnce()).toBe(0);
+    const notifier = t.app.notifier;
+    expect(await notifier.remindOnce()).toBeGreaterThanOrEqual(1);
+    expect(await notifier.remindOnce()).toBe(0);
     const reminders = (await outbox()).filter((row) => row.event === 'commentary-reminder');
     expect(reminders.some((row) => (row.facts as { race: { raceId: string } }).race.raceId === raceId)).toBe(true);
   });

@@ -1,7 +1,6 @@
 /** Ending a round tells the results channel (rules §15), in the end-round's own transaction. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../src/db/privateSchema.ts';
-import { notifierOf } from '../src/ops/notifier.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startFakeDiscordWebhook, type FakeDiscordWebhook } from './support/fakeDiscordWebhook.ts';
 import { endRound, finished, groupWithRace, makeAdmin, makeRunners, recordOk } from './support/tournamentFixtures.ts';
@@ -30,7 +29,7 @@ describe('round ended (rules §15)', () => {
     const rows = await t.db.select().from(notificationOutbox);
     expect(rows.map((row) => row.event)).toEqual(['round-ended']);
     expect(rows[0]?.facts).toMatchObject({ round: 'Round 1', next: 'Round 2', groups: [] });
-    await notifierOf(t.app)?.drainOnce();
+    await t.app.notifier.drainOnce();
     expect(fake.received().at(-1)?.body.content).toMatch(
       /Round 1 ended\. Round 2 has begun\.\nIts groups are not drawn yet\./,
     );

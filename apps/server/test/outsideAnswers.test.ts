@@ -11,7 +11,7 @@ import { OUTBOX_RETENTION_MS, discordMessage } from '@pokered/core/discordNotifi
 import { createDiscordWebhookClient } from '../src/clients/discordWebhook.ts';
 import { notificationOutbox, racetimeRooms } from '../src/db/privateSchema.ts';
 import { races, racetimeRoomChannels } from '../src/db/schema.ts';
-import { purgeExpiredRows } from '../src/ops/purge.ts';
+import { purgeExpiredRows } from '../src/jobs/purge.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { FAKE_TOKEN } from './support/fakeDiscordWebhook.ts';
 import { startFakeRacetime, type FakeRacetime } from './support/fakeRacetime.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Race } from '@pokered/core/schemas/races';
 import { readDataVersion } from '../src/db/dataVersion.ts';
 import { races, racetimeRoomChannels } from '../src/db/schema.ts';
-import { racetimeWatchOf, type RacetimeWatch } from '../src/ops/racetimeWatch.ts';
+import type { RacetimeWatch } from '../src/jobs/racetimeWatch.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeRacetime, type FakeEntrant, type FakeRacetime } from './support/fakeRacetime.ts';
 import { groupWithRace, makeAdmin, makeRunners, type Runner } from './support/tournamentFixtures.ts';
@@ -58,7 +58,7 @@ describe('the Watch link: the entrants’ Twitch channels of a race’s room', (
       { RACETIME_BASE_URL: fake.baseUrl, RACETIME_WATCH: 'on' },
       { racetime: { timeoutMs: 1000 }, racetimeWatch: { now: () => clock, intervalMs: 3_600_000 } },
     );
-    const found = racetimeWatchOf(t.app);
+    const found = t.app.racetimeWatch;
     if (!found) throw new Error('RACETIME_WATCH=on registered no watcher');
     watch = found;
     admin = await makeAdmin(t);

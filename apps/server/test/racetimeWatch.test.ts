@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { ConfigError, parseEnv } from '../src/env.ts';
 import { races } from '../src/db/schema.ts';
 import { claimRoom, readRoomOnce } from '../src/features/racetime/mutations.ts';
-import { racetimeWatchOf, type RacetimeWatch } from '../src/ops/racetimeWatch.ts';
+import type { RacetimeWatch } from '../src/jobs/racetimeWatch.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { startFakeRacetime, type FakeRacetime } from './support/fakeRacetime.ts';
 import {
@@ -59,7 +59,7 @@ describe('the racetime.gg watcher', () => {
       // The timer never fires during the test: the test ticks by hand with its own clock.
       { racetime: { timeoutMs: 1000 }, racetimeWatch: { now: () => clock, intervalMs: 3_600_000 } },
     );
-    const found = racetimeWatchOf(t.app);
+    const found = t.app.racetimeWatch;
     if (!found) throw new Error('RACETIME_WATCH=on registered no watcher');
     watch = found;
     admin = await makeAdmin(t);
@@ -86,7 +86,7 @@ describe('the racetime.gg watcher', () => {
     const plain = await createTestApp();
     try {
       expect(plain.app.env.RACETIME_WATCH).toBe('off');
-      expect(racetimeWatchOf(plain.app)).toBeUndefined();
+      expect(plain.app.racetimeWatch).toBeUndefined();
     } finally {
       await plain.close();
     }
@@ -188,7 +188,7 @@ describe('the racetime.gg watcher', () => {
     });
     try {
       await second.ready();
-      const other = racetimeWatchOf(second);
+      const other = second.racetimeWatch;
       if (!other) throw new Error('second process has no watcher');
       later(2 * MINUTE_MS);
       const ticks = await Promise.all([watch.tick(), other.tick()]);

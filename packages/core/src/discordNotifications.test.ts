@@ -7,8 +7,8 @@ import {
   maskWebhook,
   notificationBackoffMs,
   parseWebhookUrl,
-  type RaceFacts,
 } from './discordNotifications.ts';
+import type { RaceFacts } from './notificationFacts.ts';
 
 const race: RaceFacts = { raceId: 'r-1', round: 'Round 2', racers: ['Ash', 'Gary_Oak'], raceDateTime: 1_800_000_000 };
 const SITE = 'https://race.example/';

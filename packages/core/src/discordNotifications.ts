@@ -1,30 +1,12 @@
 /**
  * Discord notifications (rules §15): the facts a queued message keeps, the message Discord is sent for them, the
- * webhook URL rule and the retry back-off. Pure: the server's queue (apps/server/src/ops/notifier.ts) stores the
+ * webhook URL rule and the retry back-off. Pure: the server's queue (apps/server/src/jobs/notifier.ts) stores the
  * facts in the same transaction as the change and builds the message only when it sends it, with the site's URL.
  */
+import type { NotificationFacts, RaceFacts } from './notificationFacts.ts';
 
 export const NOTIFICATION_CHANNELS = ['announcements', 'results', 'commentary'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/** A race as a message names it: its round, its racers, its start (epoch seconds) and its page. */
-export interface RaceFacts {
-  raceId: string;
-  round: string;
-  racers: string[];
-  raceDateTime: number;
-}
-
-export type NotificationFacts =
-  | { event: 'race-scheduled'; race: RaceFacts }
-  | { event: 'race-moved'; race: RaceFacts; previous: number }
-  | { event: 'race-cancelled'; race: RaceFacts }
-  | { event: 'restream-planned'; race: RaceFacts; channel: string }
-  | { event: 'result-recorded'; race: RaceFacts; placings: string[]; corrected: boolean }
-  | { event: 'round-ended'; round: string; next: string; groups: string[][] }
-  | { event: 'commentary-reminder'; race: RaceFacts; freePlaces: number }
-  | { event: 'commentator-left'; race: RaceFacts; commentator: string }
-  | { event: 'test'; channel: NotificationChannel };
 
 export type NotificationEvent = NotificationFacts['event'];
 

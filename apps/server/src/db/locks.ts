@@ -3,9 +3,9 @@
  * writer that depends on the stage takes the same kind of lock in the same way and they can be reasoned about
  * together (docs/decisions/002-database.md).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isRound, type TournamentStage } from '@pokered/core/rounds';
-import type { Tx } from './client.ts';
+import { rowsOf, type Tx } from './client.ts';
 import { tournament } from './schema.ts';
 
 /** The tournament row: which year and which round is being played. */
@@ -32,4 +32,13 @@ export async function lockTournament(tx: Tx, mode: TournamentLockMode): Promise<
   const [row] = await tx.select().from(tournament).where(eq(tournament.id, 1)).for(mode);
   if (!row) throw new Error('tournament row missing: ensureTournament was not called');
   return toTournamentState(row);
+}
+
+/**
+ * Takes the transaction-scoped advisory lock `key` without waiting: true when this transaction holds it now (until
+ * it ends), false when another holds it. How a periodic job runs in one process at a time (src/jobs/periodic.ts).
+ */
+export async function tryTransactionLock(tx: Tx, key: number): Promise<boolean> {
+  const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`));
+  return lock?.locked === true;
 }

@@ -73,7 +73,7 @@ export const dataVersionPending = pgTable('data_version_pending', {
 });
 
 /**
- * What the racetime.gg watcher (src/ops/racetimeWatch.ts, rules §16) last saw of each room: when a process last
+ * What the racetime.gg watcher (src/jobs/racetimeWatch.ts, rules §16) last saw of each room: when a process last
  * read it (the claim that keeps reads to one a minute per room across processes) and its status then. A race whose
  * room is `finished` has results ready to import. Migration 0015.
  */

@@ -29,16 +29,21 @@ export interface RouteEntry {
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
-const registeredRoutes = new WeakMap<FastifyInstance, RouteEntry[]>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes the access hook saw (registerAccessControl); absent on an app built without it. */
+    registeredRoutes?: readonly RouteEntry[];
+  }
+}
 
 /** Every route registered on `app` (HEAD twins excluded), in registration order. */
 export function listRoutes(app: FastifyInstance): readonly RouteEntry[] {
-  return registeredRoutes.get(app) ?? [];
+  return app.registeredRoutes ?? [];
 }
 
 export function registerAccessControl(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
-  registeredRoutes.set(app, routes);
+  app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (route.method === 'HEAD' || route.url.startsWith('/assets') || route.prefix.startsWith('/assets')) return;
     const access = route.config?.access;

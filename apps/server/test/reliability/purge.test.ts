@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters and expired sessions are purged (src/ops/purge.ts): the purge deletes exactly the dead rows as
+ * Rate-limit counters and expired sessions are purged (src/jobs/purge.ts): the purge deletes exactly the dead rows as
  * of an injected clock, never a live one; two purges at once do not fail (several processes on one PostgreSQL); and
  * the timer starts with the app, purges on each tick, and stops when the app closes. Before the fix both tables only
  * grew: 2,000 requests with made-up X-Forwarded-For addresses left 2,000 counter rows for good.
@@ -13,7 +13,7 @@ import { rowsOf, type Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { parseEnv } from '../../src/env.ts';
 import { LOGIN_LIMIT, hit } from '../../src/http/rateLimit.ts';
-import { PURGE_INTERVAL_MS, purgeExpiredRows, purgeScheduleOf } from '../../src/ops/purge.ts';
+import { PURGE_INTERVAL_MS, purgeExpiredRows } from '../../src/jobs/purge.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,12 +102,12 @@ describe('purging expired sessions and rate-limit counters', () => {
     it('starts when the app is ready and stops when it closes', async () => {
       const built = await build();
       app = built;
-      expect(purgeScheduleOf(built)?.running).toBe(false);
+      expect(built.purgeSchedule.running).toBe(false);
       await built.ready();
-      expect(purgeScheduleOf(built)?.running).toBe(true);
+      expect(built.purgeSchedule.running).toBe(true);
       await built.close();
       app = null;
-      expect(purgeScheduleOf(built)?.running).toBe(false);
+      expect(built.purgeSchedule.running).toBe(false);
     });
 
     it('purges on each tick, with the clock it was given', async () => {
@@ -122,13 +122,13 @@ describe('purging expired sessions and rate-limit counters', () => {
       await hit(db, 'login:203.0.113.9', LOGIN_LIMIT);
 
       vi.advanceTimersByTime(PURGE_INTERVAL_MS);
-      await purgeScheduleOf(built)?.settled();
+      await built.purgeSchedule.settled();
       expect(await count(db, 'sessions')).toBe(1);
       expect(await count(db, 'rate_limits')).toBe(1);
 
       clock = new Date(Date.now() + 2 * DAY_MS);
       vi.advanceTimersByTime(PURGE_INTERVAL_MS);
-      await purgeScheduleOf(built)?.settled();
+      await built.purgeSchedule.settled();
       expect(await count(db, 'sessions')).toBe(0);
       expect(await count(db, 'rate_limits')).toBe(0);
     });

@@ -98,7 +98,7 @@ export async function createTestApp(
     TOURNAMENT_YEAR: String(TEST_YEAR),
     // No test ever reads the real racetime.gg: nothing listens on the discard port, so a read fails at once (502).
     RACETIME_BASE_URL: 'http://127.0.0.1:9',
-    // The Discord sender runs only when a test calls notifierOf(app).drainOnce(), never on its own timer.
+    // The Discord sender runs only when a test calls app.notifier.drainOnce(), never on its own timer.
     NOTIFICATIONS_WORKER: 'off',
     ...rawEnv,
   });

@@ -1,7 +1,7 @@
 /**
  * Writes for Discord notifications (rules §15): the webhook settings, and the queue rows a change writes in its own
  * transaction. A change only inserts a row (when its channel has a webhook): it never waits for Discord, and a
- * Discord outage cannot fail it. src/ops/notifier.ts sends the rows later. rules §26, what one account can cause:
+ * Discord outage cannot fail it. src/jobs/notifier.ts sends the rows later. rules §26, what one account can cause:
  * moves fold into one message per race sent once the start stood still, a pull-out is told once per person and
  * race, a non-admin's notifying actions are capped, and admins can drop what waits.
  */
@@ -12,8 +12,8 @@ import {
   MOVE_SETTLE_MS,
   REMINDER_WINDOW_SECONDS,
   type NotificationChannel,
-  type NotificationFacts,
 } from '@pokered/core/discordNotifications';
+import { notificationFactsSchema, type NotificationFacts } from '@pokered/core/notificationFacts';
 import { pullOutTellsDiscord } from '@pokered/core/confirmations';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
@@ -244,7 +244,9 @@ export async function queueRaceMove(
     .where(waitingMoveOf(raceId))
     .limit(1);
   if (waiting) {
-    const first = (waiting.facts as Extract<NotificationFacts, { event: 'race-moved' }>).previous;
+    // Parsed, not cast: a row that does not read as a move keeps this move's own previous start.
+    const stored = notificationFactsSchema.safeParse(waiting.facts);
+    const first = stored.success && stored.data.event === 'race-moved' ? stored.data.previous : previous;
     const still = and(eq(notificationOutbox.id, waiting.id), eq(notificationOutbox.state, 'pending'));
     if (first === race.raceDateTime) {
       await tx.delete(notificationOutbox).where(still);

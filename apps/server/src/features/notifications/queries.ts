@@ -6,9 +6,8 @@ import {
   notificationSummary,
   parseWebhookUrl,
   type NotificationChannel,
-  type NotificationFacts,
-  type RaceFacts,
 } from '@pokered/core/discordNotifications';
+import { notificationFactsSchema, type RaceFacts } from '@pokered/core/notificationFacts';
 import type { Delivery, NotificationsResponse } from '@pokered/core/schemas/notifications';
 import { formatTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
@@ -50,18 +49,21 @@ export async function readNotificationSettings(
     announcements: view('announcements'),
     results: view('results'),
     commentary: view('commentary'),
-    deliveries: rows.map((row) => ({
-      id: row.id,
-      channel: NOTIFICATION_CHANNELS.find((c) => c === row.channel) ?? 'announcements',
-      event: row.event,
-      summary: notificationSummary(row.facts as NotificationFacts),
-      state: deliveryState(row.state),
-      // A pending row may carry why its last try failed (it will be tried again).
-      reason: row.state === 'sent' ? null : row.lastError,
-      attempts: row.attempts,
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
+    deliveries: rows.map((row) => {
+      const facts = notificationFactsSchema.safeParse(row.facts);
+      return {
+        id: row.id,
+        channel: NOTIFICATION_CHANNELS.find((c) => c === row.channel) ?? 'announcements',
+        event: row.event,
+        summary: facts.success ? notificationSummary(facts.data) : 'A stored message that could not be read.',
+        state: deliveryState(row.state),
+        // A pending row may carry why its last try failed (it will be tried again).
+        reason: row.state === 'sent' ? null : row.lastError,
+        attempts: row.attempts,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      };
+    }),
   };
 }
 

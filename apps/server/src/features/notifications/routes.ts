@@ -12,7 +12,6 @@ import {
 import { webhookOrigins } from '../../env.ts';
 import { requireUser } from '../../http/access.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { notifierOf } from '../../ops/notifier.ts';
 import { dropPending, queueTestMessage, writeWebhooks } from './mutations.ts';
 import { readNotificationSettings } from './queries.ts';
 
@@ -58,7 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { channel } = request.body;
       const id = await queueTestMessage(app.db, requireUser(request).id, channel);
       if (id === null) throw conflict(`The ${channel} channel has no working webhook: set one first.`);
-      notifierOf(app)?.kick();
+      app.notifier.kick();
       return reply.status(202).send({ message: `Test message queued for ${channel}.`, id });
     },
   );

@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { NOTIFY_ACTION_LIMIT, OUTBOX_RETENTION_MS } from '@pokered/core/discordNotifications';
 import { LOGIN_LIMIT, WRITE_LIMIT } from '../http/rateLimit.ts';
+import { tryTransactionLock } from '../db/locks.ts';
+import { registerPeriodicJob, type PeriodicJob } from './periodic.ts';
 
 /** How often the server purges. */
 export const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -54,10 +56,7 @@ async function deleted(tx: Tx, statement: ReturnType<typeof sql>): Promise<numbe
 /** Deletes every dead row as of `now`; null when another process is purging at this moment. */
 export async function purgeExpiredRows(db: Db, now: Date = new Date()): Promise<PurgeCounts | null> {
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`),
-    );
-    if (!lock?.locked) return null;
+    if (!(await tryTransactionLock(tx, PURGE_LOCK_KEY))) return null;
     const rateLimitsBefore = new Date(now.getTime() - RATE_LIMIT_KEEP_MS);
     return {
       rateLimits: await deleted(
@@ -85,64 +84,29 @@ export async function purgeExpiredRows(db: Db, now: Date = new Date()): Promise<
   });
 }
 
-export interface PurgeSchedule {
-  /** Whether the timer is set: from the app's start (ready) until it closes. */
-  readonly running: boolean;
-  /** The run under way, if any (resolves when it is over; never rejects). */
-  settled(): Promise<void>;
-}
-
 export interface PurgeScheduleOptions {
   intervalMs?: number;
   /** The clock the purge compares with (tests move it instead of waiting). */
   now?: () => Date;
 }
 
-const schedules = new WeakMap<FastifyInstance, PurgeSchedule>();
-
-/** The purge timer of an app built by buildApp. */
-export function purgeScheduleOf(app: FastifyInstance): PurgeSchedule | undefined {
-  return schedules.get(app);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The purge timer (src/jobs/purge.ts): `running`, and the run under way (`settled`). */
+    purgeSchedule: PeriodicJob;
+  }
 }
 
 /** Purges every `intervalMs` while the app runs: the timer starts when the app is ready and stops when it closes. */
 export function registerPurgeSchedule(app: FastifyInstance, db: Db, options: PurgeScheduleOptions = {}): void {
-  const intervalMs = options.intervalMs ?? PURGE_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<void> = Promise.resolve();
-  let busy = false;
-
-  const run = () => {
-    if (busy) return; // a slow database: never pile runs up
-    busy = true;
-    current = purgeExpiredRows(db, now())
-      .then((counts) => {
-        if (counts && Object.values(counts).some((n) => n > 0))
-          app.log.debug({ purged: counts }, 'purged expired rows');
-      })
-      .catch((error: unknown) => {
-        // The database may be down for a moment: try again at the next turn, never crash the server.
-        app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'purge failed');
-      })
-      .finally(() => {
-        busy = false;
-      });
-  };
-
-  schedules.set(app, {
-    get running() {
-      return timer !== null;
+  const job = registerPeriodicJob(app, {
+    name: 'purge',
+    intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
+    run: async () => {
+      const counts = await purgeExpiredRows(db, now());
+      if (counts && Object.values(counts).some((n) => n > 0)) app.log.debug({ purged: counts }, 'purged expired rows');
     },
-    settled: () => current,
   });
-  app.addHook('onReady', async () => {
-    // Unref'd: the timer alone never keeps the process alive.
-    timer = setInterval(run, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await current;
-  });
+  app.decorate('purgeSchedule', job);
 }

@@ -13,6 +13,7 @@ import type { RacetimeClient } from '../clients/racetime.ts';
 import type { Db } from '../db/client.ts';
 import { readRoomOnce, type RoomReadOptions } from '../features/racetime/mutations.ts';
 import { roomsDue } from '../features/racetime/queries.ts';
+import { registerPeriodicJob } from './periodic.ts';
 
 /** How often the watcher looks for due rooms (each room is still read at most once a minute). */
 export const RACETIME_WATCH_INTERVAL_MS = 20_000;
@@ -36,11 +37,11 @@ export interface RacetimeWatch {
   tick(): Promise<WatchTick>;
 }
 
-const watches = new WeakMap<FastifyInstance, RacetimeWatch>();
-
-/** The watcher of an app built with RACETIME_WATCH=on. */
-export function racetimeWatchOf(app: FastifyInstance): RacetimeWatch | undefined {
-  return watches.get(app);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The racetime.gg watcher; absent unless the app was built with RACETIME_WATCH=on. */
+    racetimeWatch?: RacetimeWatch;
+  }
 }
 
 /**
@@ -65,41 +66,18 @@ export function registerRacetimeWatch(
   client: RacetimeClient,
   options: RacetimeWatchOptions = {},
 ): void {
-  const intervalMs = options.intervalMs ?? RACETIME_WATCH_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<unknown> = Promise.resolve();
-  let busy = false;
-
-  const run = () => {
-    if (busy) return; // a slow racetime.gg or database: never pile looks up
-    busy = true;
-    current = watchOnce(db, client, now, app.log)
-      .catch((error: unknown) => {
-        // The database may be down for a moment: try again at the next turn, never crash the server.
-        app.log.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) } },
-          'racetime watch failed',
-        );
-      })
-      .finally(() => {
-        busy = false;
-      });
-  };
-
-  watches.set(app, {
+  const job = registerPeriodicJob(app, {
+    name: 'racetime watch',
+    intervalMs: options.intervalMs ?? RACETIME_WATCH_INTERVAL_MS,
+    run: async () => {
+      await watchOnce(db, client, now, app.log);
+    },
+  });
+  app.decorate('racetimeWatch', {
     get running() {
-      return timer !== null;
+      return job.running;
     },
     tick: () => watchOnce(db, client, now, app.log),
-  });
-  app.addHook('onReady', async () => {
-    // Unref'd: the timer alone never keeps the process alive.
-    timer = setInterval(run, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await current;
   });
 }

@@ -1,16 +1,13 @@
 /**
  * The Discord sender (rules §15, docs/decisions/011-notification-queue.md): on a timer, every server process claims
- * due rows of the queue (src/ops/notificationQueue.ts) and posts them, one by one, to their channel's webhook. It
+ * due rows of the queue (src/jobs/notificationQueue.ts) and posts them, one by one, to their channel's webhook. It
  * also queues the 24-hour commentary reminders. Failures are the queue's business, never a request's: a change only
  * ever inserted a row.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  discordMessage,
-  MAX_NOTIFICATION_ATTEMPTS,
-  notificationBackoffMs,
-  type NotificationFacts,
-} from '@pokered/core/discordNotifications';
+import { discordMessage, MAX_NOTIFICATION_ATTEMPTS, notificationBackoffMs } from '@pokered/core/discordNotifications';
+import { notificationFactsSchema } from '@pokered/core/notificationFacts';
+import type { z } from 'zod';
 import type { DiscordWebhookClient } from '../clients/discordWebhook.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueReminders } from '../features/notifications/mutations.ts';
@@ -25,6 +22,7 @@ import {
   recoverExpiredClaims,
   requeue,
 } from './notificationQueue.ts';
+import { registerPeriodicJob } from './periodic.ts';
 
 export const NOTIFY_BATCH = 10;
 /** How often reminders are looked for (the send loop runs more often). */
@@ -44,6 +42,13 @@ export interface NotifierDeps {
   now: () => Date;
 }
 
+/** Why a stored row was not sent: its facts do not parse (the first problem, by path, is enough to find it). */
+function unreadableFactsReason(error: z.ZodError): string {
+  const [issue] = error.issues;
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return `The stored message could not be read${where}: ${issue?.message ?? 'invalid'}. Not sent.`;
+}
+
 /** One pass: recover dead claims, claim due rows, send each. Tests call it instead of waiting for the timer. */
 export async function drainOnce(deps: NotifierDeps, batch = NOTIFY_BATCH): Promise<DrainReport> {
   const { db, client } = deps;
@@ -59,6 +64,13 @@ export async function drainOnce(deps: NotifierDeps, batch = NOTIFY_BATCH): Promi
       report.requeued += 1;
       continue;
     }
+    const facts = notificationFactsSchema.safeParse(row.facts);
+    if (!facts.success) {
+      // A row written by an older release or edited by hand: it fails alone, the rest of the queue goes on.
+      await markFailed(db, row.id, token, unreadableFactsReason(facts.error));
+      report.failed += 1;
+      continue;
+    }
     const url = await activeWebhook(db, row.channel as 'announcements');
     if (url === null) {
       await markFailed(db, row.id, token, 'The webhook was removed or disabled before it was sent.');
@@ -66,7 +78,7 @@ export async function drainOnce(deps: NotifierDeps, batch = NOTIFY_BATCH): Promi
       continue;
     }
     if (!(await markSending(db, row.id, token, now))) continue;
-    const outcome = await client.post(url, discordMessage(row.facts as NotificationFacts, deps.siteUrl));
+    const outcome = await client.post(url, discordMessage(facts.data, deps.siteUrl));
     const after = deps.now();
     switch (outcome.kind) {
       case 'sent':
@@ -128,10 +140,11 @@ export interface Notifier {
   kick(): void;
 }
 
-const notifiers = new WeakMap<FastifyInstance, Notifier>();
-
-export function notifierOf(app: FastifyInstance): Notifier | undefined {
-  return notifiers.get(app);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Discord sender (src/jobs/notifier.ts); its timer runs only with NOTIFICATIONS_WORKER=on. */
+    notifier: Notifier;
+  }
 }
 
 export interface NotifierOptions {
@@ -147,50 +160,28 @@ export function registerNotifier(
   options: NotifierOptions,
 ): void {
   const full: NotifierDeps = { ...deps, now: options.now ?? (() => new Date()) };
-  let timer: NodeJS.Timeout | null = null;
-  let busy: Promise<unknown> | null = null;
   let lastReminder = 0;
-
-  const pass = async () => {
-    if (full.now().getTime() - lastReminder >= REMINDER_INTERVAL_MS) {
-      lastReminder = full.now().getTime();
-      await enqueueReminders(full.db, full.now());
-    }
-    // A full batch means more may be due: keep going while Discord lets us.
-    for (let i = 0; i < 20; i += 1) {
-      const report = await drainOnce(full);
-      if (report.sent + report.failed + report.requeued < NOTIFY_BATCH) break;
-    }
-  };
-  const run = () => {
-    if (busy) return; // never two passes at once in one process
-    busy = pass()
-      .catch((error: unknown) => {
-        // The database may be down for a moment: the rows wait in the queue for the next pass.
-        app.log.warn(
-          { err: { message: error instanceof Error ? error.message : String(error) } },
-          'notification pass failed',
-        );
-      })
-      .finally(() => {
-        busy = null;
-      });
-  };
-
-  notifiers.set(app, {
+  const job = registerPeriodicJob(app, {
+    name: 'notification pass',
+    intervalMs: options.intervalMs,
+    timer: options.timer,
+    run: async () => {
+      if (full.now().getTime() - lastReminder >= REMINDER_INTERVAL_MS) {
+        lastReminder = full.now().getTime();
+        await enqueueReminders(full.db, full.now());
+      }
+      // A full batch means more may be due: keep going while Discord lets us.
+      for (let i = 0; i < 20; i += 1) {
+        const report = await drainOnce(full);
+        if (report.sent + report.failed + report.requeued < NOTIFY_BATCH) break;
+      }
+    },
+  });
+  app.decorate('notifier', {
     drainOnce: () => drainOnce(full),
     remindOnce: () => enqueueReminders(full.db, full.now()),
     kick: () => {
-      if (timer) setImmediate(run);
+      job.kick();
     },
-  });
-  if (!options.timer) return;
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, options.intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await busy;
   });
 }
