@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getOk } from './fixtures/api.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { FRESH_DEMO, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoAxeViolations, expectNoHorizontalOverflow, settle } from './support.ts';
 
 // The configured servers take E2E_PORT_BASE and +1; this file's own server is +20, clear of every other.
@@ -31,15 +31,7 @@ let standingsAfterFirst: StandingsRow[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startServer(PORT, {
-    DATA_DIR: 'memory://',
-    DEMO: 'on',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    TOURNAMENT_YEAR: '2026',
-    ADMIN_DISCORD_USERNAMES: 'admin',
-  });
+  server = await startServer(PORT, FRESH_DEMO);
 });
 
 test.afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DISCORD_URL, FAKE_DISCORD_URL } from '../playwright.config.ts';
-import { startServer, type ExtraServer } from './fixtures/server.ts';
+import { FRESH_DEMO, startServer, type ExtraServer } from './fixtures/server.ts';
 import { devLogin, expectNoHorizontalOverflow, settle } from './support.ts';
 
 // The demo as it starts: the shared servers' demo has been played on by the files before this one (every result
@@ -89,15 +89,7 @@ test.describe('an organiser on a fresh demo', () => {
   let server: ExtraServer | null = null;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startServer(FRESH_DEMO_PORT, {
-      DATA_DIR: 'memory://',
-      DEMO: 'on',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TOURNAMENT_YEAR: '2026',
-      ADMIN_DISCORD_USERNAMES: 'admin',
-    });
+    server = await startServer(FRESH_DEMO_PORT, FRESH_DEMO);
   });
   test.afterAll(async () => {
     await server?.stop();
