@@ -10,6 +10,8 @@ const only = process.argv.slice(2);
 const report = mkdtempSync(join(tmpdir(), 'pokered-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// CI shows only the tail of this run: every failed test is named again at the end, with its first error line.
+const failedTests = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
@@ -24,6 +26,18 @@ function countVitest(file) {
     totals.passed += json.numPassedTests ?? 0;
     totals.failed += json.numFailedTests ?? 0;
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        failedTests.push(
+          `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${firstLine.slice(0, 300)}`,
+        );
+      }
+      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+        failedTests.push(`${file.name.replace(process.cwd() + '/', '')}: ${String(file.message ?? '').slice(0, 300)}`);
+      }
+    }
   } catch {
     totals.failed += 1;
   }
@@ -41,6 +55,23 @@ function vitest(name, workspace, env = {}) {
     },
   );
   countVitest(out);
+}
+
+/** Playwright's JSON nests suites by file and describe; a spec whose outcome was not 'expected' is named. */
+function nameFailedSpecs(suites, path) {
+  for (const suite of suites) {
+    const here = [...path, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failedTests.push(
+          `${[...here, spec.title].join(' › ')} (${test.status}): ${error.split('\n')[0].slice(0, 300)}`,
+        );
+      }
+    }
+    nameFailedSpecs(suite.suites ?? [], here);
+  }
 }
 
 const want = (step) => only.length === 0 || only.includes(step);
@@ -61,7 +92,9 @@ if (want('e2e') || want('budget')) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       });
       try {
-        const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+        const json = JSON.parse(readFileSync(out, 'utf8'));
+        const stats = json.stats;
+        nameFailedSpecs(json.suites ?? [], []);
         totals.passed += stats.expected ?? 0;
         totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
         totals.skipped += stats.skipped ?? 0;
@@ -75,5 +108,6 @@ if (want('e2e') || want('budget')) {
 rmSync(report, { recursive: true, force: true });
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`Failed: ${test}`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
