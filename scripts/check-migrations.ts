@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as privateSchema from '../apps/server/src/db/privateSchema.ts';
 import * as publicSchema from '../apps/server/src/db/schema.ts';
+import * as seasonSchema from '../apps/server/src/db/seasonSchema.ts';
 import {
   catalogDifferences,
   JOURNAL,
@@ -77,7 +78,7 @@ async function schemaDifferences(): Promise<string[]> {
     await db.exec('drop schema public cascade; create schema public;');
     const declaredSql = await generateMigration(
       generateDrizzleJson({}),
-      generateDrizzleJson({ ...publicSchema, ...privateSchema }),
+      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...privateSchema }),
     );
     for (const statement of declaredSql) await db.exec(statement);
     return catalogDifferences(migrated, await readCatalog(db));

@@ -84,6 +84,7 @@ const SERVER_KINDS = {
       'client.ts',
       'schema.ts',
       'privateSchema.ts',
+      'seasonSchema.ts',
       'errors.ts',
       'locks.ts',
       'rows.ts',

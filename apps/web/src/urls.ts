@@ -37,6 +37,8 @@ export const paths = {
     /** Link historic hall-of-fame places to their users ('Hall of Fame Links'). */
     hallOfFameLinks: '/admin/hall-of-fame/links',
     notifications: '/admin/notifications',
+    /** The current season's schedule, prize split and racetime.gg room (rules §33). */
+    seasonSettings: '/admin/season/settings',
     /** Every runner with Withdraw / Reinstate (rules §8). */
     runners: '/admin/runners',
     /** Edit an existing user (rules §25); Add User links here when the username is taken. */
@@ -83,6 +85,8 @@ export const api = {
 
   health: '/api/health',
   config: '/api/config',
+  /** GET (public): the current season's schedule, prize pool link and split, racetime.gg room (rules §33). */
+  seasonSettings: '/api/season/settings',
 
   // Users
   runners: '/api/runners/',
@@ -111,6 +115,8 @@ export const api = {
     hallOfFameLinks: '/api/admin/hall-of-fame-links',
     /** GET/PUT (admin): the Discord webhook of each channel and the last deliveries (rules §15). */
     notifications: '/api/admin/notifications',
+    /** PUT (admin): the current season's settings (rules §33). */
+    seasonSettings: '/api/admin/season/settings',
     /** POST (admin) {channel}: queue a test message. */
     notificationsTest: '/api/admin/notifications/test',
     /** POST (admin): unlink one. */

@@ -196,6 +196,18 @@ describe('importRoom (rules §16)', () => {
     expect(elsewhere.warnings.some((w) => w.includes('unusual'))).toBe(true);
   });
 
+  it("expects the season's category and goal when its settings name them (rules §33)", () => {
+    const finished = [entrant('AshRT0001', 'Ash', 'done', 'P0DT01H00M00S')];
+    const unusual = (imported: { warnings: string[] }) => imported.warnings.some((w) => w.includes('unusual'));
+    const glitchless = { category: 'pkmnredblue', goal: 'any% glitchless' };
+    expect(unusual(importRoom(room(finished), [ash], null, glitchless))).toBe(false);
+    const otherGoal = room(finished, { goal: { name: 'Catch em all', custom: false } });
+    expect(unusual(importRoom(otherGoal, [ash], null, glitchless))).toBe(true);
+    expect(unusual(importRoom(otherGoal, [ash], null, { category: 'pkmnredblue', goal: null }))).toBe(false);
+    const oot = room(finished, { name: 'oot/odd-link-0042' });
+    expect(unusual(importRoom(oot, [ash], null, { category: 'oot', goal: null }))).toBe(false);
+  });
+
   it('names at most three entrants who are not racers, then counts the rest', () => {
     const crowd = Array.from({ length: 1000 }, (_, i) =>
       entrant(`c${String(i)}`, `Fan${String(i)}`, 'done', 'P0DT01H00M00S'),

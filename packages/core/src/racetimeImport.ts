@@ -6,11 +6,12 @@
 import { forfeitEvents, suggestDnfOrders } from './racetimeLog.ts';
 import type { ResultStatus } from './results.ts';
 import type { MatchedBy, PreviewEntrant, RacetimeEntrant, RacetimeRoom } from './schemas/racetime.ts';
+import { DEFAULT_RACETIME_CATEGORY } from './seasonSettings.ts';
 import { formatTime, isFinishTimeInBounds, msToFinishTime, ZERO_FINISH_TIME } from './time.ts';
 import type { FinishTime } from './time.ts';
 
-/** The category the tournament races in; a room elsewhere earns a warning. */
-export const TOURNAMENT_CATEGORY = 'pkmnredblue';
+/** The category the tournament races in unless the season's settings say otherwise; a room elsewhere earns a warning. */
+export const TOURNAMENT_CATEGORY = DEFAULT_RACETIME_CATEGORY;
 
 /** Entrants who are no racer of the race are named one by one up to this many. */
 const MAX_NAMED_STRANGERS = 3;
@@ -127,6 +128,15 @@ function statusOf(value: string): ResultStatus {
 }
 
 /**
+ * The category and goal the season's settings expect of a tournament room (rules §33); a null goal accepts any goal
+ * of the category that is not custom. Anything else is imported with a warning, never refused: the admin decides.
+ */
+export interface ExpectedRoom {
+  category: string;
+  goal: string | null;
+}
+
+/**
  * The import of a finished room for a race's racers. `log` is the room's chat log, or null when it could not be
  * read. Racers keep their order.
  */
@@ -134,6 +144,7 @@ export function importRoom<R extends ImportRacer>(
   room: RacetimeRoom,
   racers: readonly R[],
   log: string | null,
+  expected: ExpectedRoom = { category: TOURNAMENT_CATEGORY, goal: null },
 ): RoomImport<R> {
   const warnings: string[] = [];
   const matched = matchEntrants(racers, room.entrants);
@@ -208,7 +219,9 @@ export function importRoom<R extends ImportRacer>(
 
   const goal = room.goal;
   const category = room.name.split('/')[0] ?? '';
-  if (category !== TOURNAMENT_CATEGORY || !goal || goal.custom) {
+  const sameGoal = (name: string) =>
+    cleanOutsideText(name).trim().toLowerCase() === expected.goal?.trim().toLowerCase();
+  if (category !== expected.category || !goal || goal.custom || (expected.goal !== null && !sameGoal(goal.name))) {
     const goalName = goal ? cleanOutsideText(goal.name) : 'none';
     warnings.push(
       `The room's goal is unusual (${cleanOutsideText(room.name)}: "${goalName}"${goal?.custom ? ', a custom goal' : ''}): check it is the tournament's race.`,

@@ -13,9 +13,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as privateSchema from './privateSchema.ts';
 import * as publicSchema from './schema.ts';
+import * as seasonSchema from './seasonSchema.ts';
 
-/** Every table, for Drizzle: the public ones (schema.ts) and those no public read shows (privateSchema.ts). */
-const schema = { ...publicSchema, ...privateSchema };
+/**
+ * Every table, for Drizzle: the public ones (schema.ts, and a season's in seasonSchema.ts) and those no public read
+ * shows (privateSchema.ts).
+ */
+const schema = { ...publicSchema, ...seasonSchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
 import { serverRoot } from '../paths.ts';
 

@@ -17,6 +17,7 @@ import { systemRoutes } from './system/routes.ts';
 import { tournamentRoutes } from './tournament/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { groupRaceRoutes } from './groupRace/routes.ts';
+import { seasonRoutes } from './season/routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(calendarRoutes);
   await app.register(notificationsRoutes);
   await app.register(groupRaceRoutes);
+  await app.register(seasonRoutes);
 };

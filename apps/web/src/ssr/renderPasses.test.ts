@@ -3,6 +3,7 @@
  * (src/routeTable.tsx), the renderer loads them, then draws. A page that asked for anything undeclared would be left
  * to the browser, so each page must come out rendered, from one `prerender`.
  */
+import { defaultSeasonSettings } from '@pokered/core/seasonSettings';
 import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
@@ -31,6 +32,7 @@ const runnerCount = (name: string) => ({
 /** One answer per endpoint the public pages read (a page reading anything else gets a 404 and is not rendered). */
 const API: Record<string, unknown> = {
   '/api/config': { prizePoolUrl: null, tournamentYear: 2026 },
+  '/api/season/settings': { year: 2026, ...defaultSeasonSettings(2026) },
   '/api/runners/': [],
   '/api/tournament/standings': { standings: [makeStandingsRow(0, 1), makeStandingsRow(1, 2)], cutoffRank: 1 },
   '/api/tournament/exhibition': [],

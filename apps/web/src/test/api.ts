@@ -25,6 +25,7 @@ import {
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
 import { happeningResponse, homeResponse } from '@pokered/core/schemas/home';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
+import { saveSeasonSettingsResponse, seasonSettingsResponse } from '@pokered/core/schemas/seasonSettings';
 import {
   dropPendingResponse,
   notificationsResponseSchema,
@@ -60,6 +61,8 @@ export const apiContract = {
   'GET /auth-status': authStatusResponse,
   'POST /logout': logoutResponse,
   'GET /api/config': siteConfigResponse,
+  'GET /api/season/settings': seasonSettingsResponse,
+  'PUT /api/admin/season/settings': saveSeasonSettingsResponse,
   'GET /api/runners/': runnersResponse,
   'GET /api/home': homeResponse,
   'GET /api/tournament/round': tournamentRoundResponse,

@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { racetimeRooms } from '../../db/privateSchema.ts';
 import { races, users } from '../../db/schema.ts';
 import { badGateway, conflict, gatewayTimeout, HttpError, notFound } from '../../http/errors.ts';
+import { readSeasonSettingsOf } from '../season/queries.ts';
+import { readTournament } from '../tournament/state.ts';
 import { recordRoomChannels } from './mutations.ts';
 
 /** A room's status values that mean it is over for good: the watcher stops reading it. */
@@ -85,7 +87,8 @@ export async function previewRoom(
       `The racetime.gg room ${name} is ${STATUS_WORDS[status] ?? 'not finished'}: its result can be imported once it has finished.`,
     );
   const log = await logRead;
-  const imported = importRoom({ ...data, name }, racers, log);
+  const { racetimeCategory, racetimeGoal } = await readSeasonSettingsOf(db, (await readTournament(db)).year, null);
+  const imported = importRoom({ ...data, name }, racers, log, { category: racetimeCategory, goal: racetimeGoal });
   if (!imported.anyRacerFound) throw notFound(`None of this race's racers is in the racetime.gg room ${name}.`);
   return {
     room: {

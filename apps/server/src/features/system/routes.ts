@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteConfigResponse } from '@pokered/core/schemas/config';
+import { readCurrentSeasonSettings } from '../season/queries.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,11 +23,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'shared' },
       schema: { response: { 200: siteConfigResponse } },
     },
     async () => ({
-      prizePoolUrl: app.env.PRIZE_POOL_URL ?? null,
+      // The season's own link once an admin saved one (rules §33), else the server's PRIZE_POOL_URL.
+      prizePoolUrl: (await readCurrentSeasonSettings(app.db, app.env.PRIZE_POOL_URL ?? null)).prizePoolUrl,
       tournamentYear: app.env.tournamentYear,
       racetimeBaseUrl: app.env.RACETIME_BASE_URL,
     }),

@@ -4,6 +4,7 @@
  * routes and this table are the same set in both directions: a route added without an entry here,
  * or a contract route that is missing or declares another access, fails the suite.
  */
+import { defaultSeasonSettings } from '@pokered/core/seasonSettings';
 import type { Access } from '../../../src/http/types.ts';
 import type { World } from './world.ts';
 
@@ -42,6 +43,9 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/docs': { access: 'public' },
   'GET /api/health': { access: 'public' },
   'GET /api/config': { access: 'public' },
+  // A season's settings (rules §33).
+  'GET /api/season/settings': { access: 'public' },
+  'PUT /api/admin/season/settings': { access: 'admin', body: () => defaultSeasonSettings(2026) },
 
   // Users (rules §11).
   'GET /api/runners/': { access: 'public' },

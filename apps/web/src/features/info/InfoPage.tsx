@@ -1,61 +1,9 @@
 import { PLAYOFF_CUTOFF } from '@pokered/core/rounds';
-import { Anchor, Card, List, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card, List, Text } from '@mantine/core';
 import { useSiteConfig } from '../../api/config';
 import { Page } from '../../components/Page';
-import { TableScroll } from '../../components/TableScroll';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-interface Row {
-  label: string;
-  cells: string[];
-}
-
-function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: Row[] }) {
-  return (
-    <TableScroll label={`${caption} table`}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        striped
-        captionSide="top"
-        miw={head.length > 2 ? 320 : undefined}
-        maw={640}
-      >
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((cell) => (
-              <Table.Th key={cell} scope="col">
-                {cell}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.label}>
-              <Table.Th scope="row">{row.label}</Table.Th>
-              {row.cells.map((cell, index) => (
-                <Table.Td key={index}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
-  );
-}
+import { DataTable, Section, type Row } from './InfoBlocks';
+import { SeasonSections } from './SeasonSections';
 
 const PLACES = ['Round', '1st', '2nd', '3rd'];
 
@@ -68,23 +16,6 @@ const NORMAL_POINTS: Row[] = [
 const ASCENSION_POINTS: Row[] = [
   { label: 'Round 2', cells: ['BYE', '10', '6'] },
   { label: 'Round 3', cells: ['BYE', '10', '6'] },
-];
-
-const SCHEDULE: Row[] = [
-  { label: 'Round 1', cells: ['Sept 15 – Sept 24'] },
-  { label: 'Round 2', cells: ['Sept 25 – Oct 5'] },
-  { label: 'Round 3', cells: ['Oct 6 – Oct 16'] },
-  { label: 'Quarter-Finals', cells: ['Oct 16 – Oct 23'] },
-  { label: 'Semi-Finals', cells: ['Oct 23 – Oct 30'] },
-  { label: 'Finals', cells: ['Early November'] },
-];
-
-const PRIZES: Row[] = [
-  { label: '1st place', cells: ['45%'] },
-  { label: '2nd place', cells: ['25%'] },
-  { label: '3rd place', cells: ['10%'] },
-  { label: 'Exhibition match winners (shared)', cells: ['10%'] },
-  { label: 'Best tournament time', cells: ['10%'] },
 ];
 
 const PICKEMS_POINTS: Row[] = [
@@ -166,23 +97,7 @@ export default function InfoPage() {
         </List>
       </Section>
 
-      <Section id="schedule" title="Estimated schedule">
-        <Text>Dates are a guide and can shift a little as the tournament goes on.</Text>
-        <DataTable caption="Estimated schedule" head={['Stage', 'Dates']} rows={SCHEDULE} />
-      </Section>
-
-      <Section id="prizes" title="Prize pool">
-        <DataTable caption="Prize pool breakdown" head={['Prize', 'Share of the pool']} rows={PRIZES} />
-        {config?.prizePoolUrl && (
-          <Text>
-            See the current total on the{' '}
-            <Anchor href={config.prizePoolUrl} target="_blank" rel="noopener noreferrer">
-              prize pool page<span className="visually-hidden"> (opens in a new tab)</span>
-            </Anchor>
-            .
-          </Text>
-        )}
-      </Section>
+      <SeasonSections />
 
       <Section id="pickems" title="Pickems points">
         <Card withBorder padding="md">

@@ -1,0 +1,29 @@
+/** The current season's settings (rules §33): the stored row, else the defaults for its year. */
+import { eq } from 'drizzle-orm';
+import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
+import type { SeasonSettingsAnswer } from '@pokered/core/schemas/seasonSettings';
+import type { Db, Tx } from '../../db/client.ts';
+import { seasons } from '../../db/seasonSchema.ts';
+import { readTournament } from '../tournament/state.ts';
+
+/**
+ * `fallbackPrizePoolUrl` is the server's PRIZE_POOL_URL: what a season shows until an admin saves its own link,
+ * so a site set up before season settings existed keeps its navbar link.
+ */
+export async function readSeasonSettingsOf(
+  db: Db | Tx,
+  year: number,
+  fallbackPrizePoolUrl: string | null,
+): Promise<SeasonSettings> {
+  const [row] = await db.select({ settings: seasons.settings }).from(seasons).where(eq(seasons.year, year));
+  return row?.settings ?? defaultSeasonSettings(year, fallbackPrizePoolUrl);
+}
+
+/** `GET /api/season/settings`. */
+export async function readCurrentSeasonSettings(
+  db: Db,
+  fallbackPrizePoolUrl: string | null,
+): Promise<SeasonSettingsAnswer> {
+  const { year } = await readTournament(db);
+  return { year, ...(await readSeasonSettingsOf(db, year, fallbackPrizePoolUrl)) };
+}
