@@ -1,5 +1,5 @@
 /**
- * rules §33: an organiser changes the season's schedule and prize split in Admin → Season Settings, and a visitor's
+ * rules §33: an organiser changes the season's schedule and prize split in Admin → Seasons, and a visitor's
  * /info shows them, server-rendered, on the next visit. At phone and desktop widths, light and dark, with axe.
  */
 import { expect, test } from '@playwright/test';
@@ -19,8 +19,8 @@ for (const { width, colorScheme, round1 } of CASES) {
     const admin = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
     const page = await admin.newPage();
     await devLogin(page, 'admin');
-    await page.goto('/admin/season/settings');
-    await expect(page.getByRole('heading', { name: 'Season Settings' })).toBeVisible();
+    await page.goto('/admin/seasons');
+    await expect(page.getByRole('heading', { name: 'Seasons' })).toBeVisible();
     await settle(page);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);

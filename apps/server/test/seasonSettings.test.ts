@@ -12,7 +12,7 @@ import { seasons } from '../src/db/seasonSchema.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
 
 const READ = '/api/season/settings';
-const SAVE = '/api/admin/season/settings';
+const SAVE = `/api/admin/seasons/${String(TEST_YEAR)}`;
 const POOL = 'https://example.test/pool';
 
 describe('season settings', () => {
@@ -58,14 +58,14 @@ describe('season settings', () => {
 
   it('lets only an admin save', async () => {
     const auditsBefore = await audits();
-    expect((await t.anonymous.request('PUT', SAVE, edited())).statusCode).toBe(401);
-    expect((await runner.request('PUT', SAVE, edited())).statusCode).toBe(403);
+    expect((await t.anonymous.request('PATCH', SAVE, edited())).statusCode).toBe(401);
+    expect((await runner.request('PATCH', SAVE, edited())).statusCode).toBe(403);
     expect(await audits()).toBe(auditsBefore);
   });
 
   it('saves, audited, and every reader sees the new settings, the navbar link included', async () => {
     const auditsBefore = (await audits()) ?? 0;
-    const saved = await admin.request('PUT', SAVE, edited());
+    const saved = await admin.request('PATCH', SAVE, edited());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       message: "The 2026 season's settings are saved.",
@@ -96,10 +96,11 @@ describe('season settings', () => {
       [{ ...edited(), prizePoolUrl: 'javascript:alert(1)' }, /http\(s\) link/],
       [{ ...edited(), racetimeCategory: 'Pokemon Red' }, /category/],
       [{ ...edited(), racetimeGoal: 'Any%\u202e' }, /control characters/],
-      [{ schedule: [] }, /./],
+      [{ schedule: [] }, /every round once/],
+      [{}, /Nothing to change: send at least one setting\./],
     ];
     for (const [body, reason] of cases) {
-      const response = await admin.request('PUT', SAVE, body);
+      const response = await admin.request('PATCH', SAVE, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(reason);
     }
@@ -107,11 +108,28 @@ describe('season settings', () => {
     expect(await audits()).toBe(auditsBefore);
   });
 
+  it('changes only the settings sent, and names a year that is no season', async () => {
+    await admin.request('PATCH', SAVE, edited());
+    const split = [
+      { label: 'Champion', percent: 60 },
+      { label: 'Runner-up', percent: 40 },
+    ];
+    const changed = await admin.request('PATCH', SAVE, { prizeSplit: split });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.anonymous.get(READ)).json()).toEqual({ year: TEST_YEAR, ...edited(), prizeSplit: split });
+    const auditsBefore = await audits();
+    const nextYear = await admin.request('PATCH', '/api/admin/seasons/2031', { prizeSplit: split });
+    expect(nextYear.statusCode).toBe(404);
+    expect(nextYear.json()).toEqual({ error: 'No season 2031.' });
+    expect((await admin.request('PATCH', '/api/admin/seasons/next', { prizeSplit: split })).statusCode).toBe(400);
+    expect(await audits()).toBe(auditsBefore);
+  });
+
   it('keeps a completed season read-only: 409 with the reason, nothing saved', async () => {
     const before = (await t.anonymous.get(READ)).json();
     await t.db.update(tournament).set({ stage: 'completed' });
     try {
-      const response = await admin.request('PUT', SAVE, { ...edited(), racetimeGoal: null });
+      const response = await admin.request('PATCH', SAVE, { ...edited(), racetimeGoal: null });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: 'Season 2026 is completed.' });
       expect((await t.anonymous.get(READ)).json()).toEqual(before);

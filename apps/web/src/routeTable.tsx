@@ -55,7 +55,7 @@ const RecalibrationPage = page('features/pickems/admin/RecalibrationPage');
 const AuditPage = page('features/admin/AuditPage');
 const HallOfFameLinksPage = page('features/hall-of-fame/admin/HallOfFameLinksPage');
 const NotificationsPage = page('features/admin/NotificationsPage');
-const SeasonSettingsPage = page('features/admin/SeasonSettingsPage');
+const SeasonsPage = page('features/admin/SeasonsPage');
 const RunnersPage = page('features/user/admin/RunnersPage');
 const EditUserPage = page('features/user/admin/EditUserPage');
 
@@ -109,7 +109,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.audit} element={<AuditPage />} />
       <Route path={paths.admin.hallOfFameLinks} element={<HallOfFameLinksPage />} />
       <Route path={paths.admin.notifications} element={<NotificationsPage />} />
-      <Route path={paths.admin.seasonSettings} element={<SeasonSettingsPage />} />
+      <Route path={paths.admin.seasons} element={<SeasonsPage />} />
       <Route path={paths.admin.runners} element={<RunnersPage />} />
       <Route path={routePatterns.adminEditUser} element={<EditUserPage />} />
     </Route>

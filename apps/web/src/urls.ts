@@ -37,8 +37,8 @@ export const paths = {
     /** Link historic hall-of-fame places to their users ('Hall of Fame Links'). */
     hallOfFameLinks: '/admin/hall-of-fame/links',
     notifications: '/admin/notifications',
-    /** The current season's schedule, prize split and racetime.gg room (rules §33). */
-    seasonSettings: '/admin/season/settings',
+    /** The seasons: the current one's schedule, prize split and racetime.gg room (rules §33). */
+    seasons: '/admin/seasons',
     /** Every runner with Withdraw / Reinstate (rules §8). */
     runners: '/admin/runners',
     /** Edit an existing user (rules §25); Add User links here when the username is taken. */
@@ -115,8 +115,8 @@ export const api = {
     hallOfFameLinks: '/api/admin/hall-of-fame-links',
     /** GET/PUT (admin): the Discord webhook of each channel and the last deliveries (rules §15). */
     notifications: '/api/admin/notifications',
-    /** PUT (admin): the current season's settings (rules §33). */
-    seasonSettings: '/api/admin/season/settings',
+    /** PATCH (admin): change a season's settings (rules §33). */
+    season: (year: number) => `/api/admin/seasons/${String(year)}`,
     /** POST (admin) {channel}: queue a test message. */
     notificationsTest: '/api/admin/notifications/test',
     /** POST (admin): unlink one. */

@@ -62,7 +62,7 @@ export const apiContract = {
   'POST /logout': logoutResponse,
   'GET /api/config': siteConfigResponse,
   'GET /api/season/settings': seasonSettingsResponse,
-  'PUT /api/admin/season/settings': saveSeasonSettingsResponse,
+  'PATCH /api/admin/seasons/:year': saveSeasonSettingsResponse,
   'GET /api/runners/': runnersResponse,
   'GET /api/home': homeResponse,
   'GET /api/tournament/round': tournamentRoundResponse,

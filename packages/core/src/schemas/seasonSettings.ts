@@ -1,4 +1,4 @@
-/** GET /api/season/settings (public) and PUT /api/admin/season/settings (admin): rules §33. */
+/** GET /api/season/settings (public) and PATCH /api/admin/seasons/{year} (admin): rules §33. */
 import { z } from 'zod';
 import { isCalendarDay, seasonSettingsProblems } from '../seasonSettings.ts';
 import { roundSchema } from './common.ts';
@@ -32,6 +32,20 @@ const seasonSettingsFields = z.object({
 /** The request: each field well-formed, then the whole checked by the rule (packages/core/src/seasonSettings.ts). */
 export const seasonSettingsSchema = seasonSettingsFields.superRefine((settings, context) => {
   for (const message of seasonSettingsProblems(settings)) context.addIssue({ code: 'custom', message });
+});
+
+/**
+ * The admin's change: any of the fields, each well-formed; the server merges them into the season's settings and
+ * checks the whole by the rule, so a split can change without sending the schedule.
+ */
+export const seasonSettingsPatch = seasonSettingsFields
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change: send at least one setting.' });
+export type SeasonSettingsPatch = z.output<typeof seasonSettingsPatch>;
+
+/** `{year}` in a path: four digits. */
+export const seasonYearParams = z.object({
+  year: safeText.regex(/^\d{4}$/, { error: 'must be a year, e.g. 2027' }).transform(Number),
 });
 
 export const seasonSettingsResponse = seasonSettingsFields.extend({ year: z.number().int() });

@@ -1,37 +1,45 @@
-/** An admin saves the current season's settings (rules §33), audited with the settings before and after. */
-import type { SeasonSettings } from '@pokered/core/seasonSettings';
-import type { SeasonSettingsAnswer } from '@pokered/core/schemas/seasonSettings';
+/** An admin changes a season's settings (rules §33), audited with the settings before and after. */
+import { seasonSettingsProblems } from '@pokered/core/seasonSettings';
+import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
 import type { Db } from '../../db/client.ts';
 import { lockTournament } from '../../db/locks.ts';
 import { seasons } from '../../db/seasonSchema.ts';
-import { conflict } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { readSeasonSettingsOf } from './queries.ts';
 
-/** `PUT /api/admin/season/settings`: 409 once the season is completed, read-only from then on (rules §33). */
-export async function saveSeasonSettings(
+/**
+ * `PATCH /api/admin/seasons/{year}`: the fields sent replace the season's, and the whole must pass the rule. 404 for
+ * a year that is no season (until seasons are kept, only the tournament's year is one), 409 once it is completed.
+ */
+export async function changeSeasonSettings(
   db: Db,
   actorId: string,
-  settings: SeasonSettings,
+  year: number,
+  patch: SeasonSettingsPatch,
   fallbackPrizePoolUrl: string | null,
 ): Promise<{ message: string; settings: SeasonSettingsAnswer }> {
   return db.transaction(async (tx) => {
     // 'update' queues two admins saving at once: the second one's `before` is the first one's `after`.
-    const { year, stage } = await lockTournament(tx, 'update');
-    if (stage === 'completed') throw conflict(`Season ${String(year)} is completed.`);
+    const tournament = await lockTournament(tx, 'update');
+    if (year !== tournament.year) throw notFound(`No season ${String(year)}.`);
+    if (tournament.stage === 'completed') throw conflict(`Season ${String(year)} is completed.`);
     const before = await readSeasonSettingsOf(tx, year, fallbackPrizePoolUrl);
+    const after = { ...before, ...patch };
+    const problems = seasonSettingsProblems(after);
+    if (problems.length > 0) throw badRequest(problems.join(' '));
     await tx
       .insert(seasons)
-      .values({ year, settings })
-      .onConflictDoUpdate({ target: seasons.year, set: { settings, updatedAt: new Date() } });
+      .values({ year, settings: after })
+      .onConflictDoUpdate({ target: seasons.year, set: { settings: after, updatedAt: new Date() } });
     await recordAudit(tx, {
       actorId,
       action: 'season.settings',
       targetType: 'season',
       targetId: String(year),
       before,
-      after: settings,
+      after,
     });
-    return { message: `The ${String(year)} season's settings are saved.`, settings: { year, ...settings } };
+    return { message: `The ${String(year)} season's settings are saved.`, settings: { year, ...after } };
   });
 }

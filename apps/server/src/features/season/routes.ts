@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   saveSeasonSettingsResponse,
+  seasonSettingsPatch,
   seasonSettingsResponse,
-  seasonSettingsSchema,
+  seasonYearParams,
 } from '@pokered/core/schemas/seasonSettings';
 import { requireUser } from '../../http/access.ts';
-import { saveSeasonSettings } from './mutations.ts';
+import { changeSeasonSettings } from './mutations.ts';
 import { readCurrentSeasonSettings } from './queries.ts';
 
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +19,13 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => readCurrentSeasonSettings(app.db, fallbackPrizePoolUrl),
   );
 
-  app.put(
-    '/admin/season/settings',
+  app.patch(
+    '/admin/seasons/:year',
     {
       config: { access: 'admin' },
-      schema: { body: seasonSettingsSchema, response: { 200: saveSeasonSettingsResponse } },
+      schema: { params: seasonYearParams, body: seasonSettingsPatch, response: { 200: saveSeasonSettingsResponse } },
     },
-    async (request) => saveSeasonSettings(app.db, requireUser(request).id, request.body, fallbackPrizePoolUrl),
+    async (request) =>
+      changeSeasonSettings(app.db, requireUser(request).id, request.params.year, request.body, fallbackPrizePoolUrl),
   );
 };

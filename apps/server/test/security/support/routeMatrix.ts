@@ -45,7 +45,12 @@ export const routeMatrix: Record<string, RouteCase> = {
   'GET /api/config': { access: 'public' },
   // A season's settings (rules §33).
   'GET /api/season/settings': { access: 'public' },
-  'PUT /api/admin/season/settings': { access: 'admin', body: () => defaultSeasonSettings(2026) },
+  'PATCH /api/admin/seasons/:year': {
+    access: 'admin',
+    params: () => ['2026'],
+    // Every field, so that the control-character probes fill none of them with a placeholder.
+    body: () => defaultSeasonSettings(2026),
+  },
 
   // Users (rules §11).
   'GET /api/runners/': { access: 'public' },

@@ -16,7 +16,7 @@ const ADMIN_LINKS = [
   { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },
   { label: 'Hall of Fame Links', to: paths.admin.hallOfFameLinks },
   { label: 'Discord Notifications', to: paths.admin.notifications },
-  { label: 'Season Settings', to: paths.admin.seasonSettings },
+  { label: 'Seasons', to: paths.admin.seasons },
   { label: 'Audit Log', to: paths.admin.audit },
 ] as const;
 

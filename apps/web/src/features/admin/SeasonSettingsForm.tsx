@@ -28,7 +28,7 @@ function settingsOf(draft: Draft): SeasonSettings {
 /** The settings an admin edits (rules §33): a day range per round, the prize pool, the racetime.gg room. */
 export function SeasonSettingsForm({ data }: { data: SeasonSettingsAnswer }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(data));
-  const save = useSaveSeasonSettings();
+  const save = useSaveSeasonSettings(data.year);
   const settings = settingsOf(draft);
   const problems = seasonSettingsProblems(settings);
   const total = settings.prizeSplit.reduce((sum, share) => sum + share.percent, 0);

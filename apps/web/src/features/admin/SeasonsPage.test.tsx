@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
 import { apiError, mockApi } from '../../test/api';
 import { makeUser, renderWithProviders } from '../../test/utils';
-import SeasonSettingsPage, { LOAD_ERROR } from './SeasonSettingsPage';
+import SeasonsPage, { LOAD_ERROR } from './SeasonsPage';
 import { SAVE_ERROR } from './SeasonSettingsForm';
 
 const answer = () => ({ year: 2026, ...defaultSeasonSettings(2026, 'https://example.test/pool') });
@@ -13,18 +13,18 @@ const answer = () => ({ year: 2026, ...defaultSeasonSettings(2026, 'https://exam
 function render() {
   return renderWithProviders(
     <Routes>
-      <Route path="/admin/season/settings" element={<SeasonSettingsPage />} />
+      <Route path="/admin/seasons" element={<SeasonsPage />} />
     </Routes>,
-    { route: '/admin/season/settings', user: makeUser({ isAdmin: true }) },
+    { route: '/admin/seasons', user: makeUser({ isAdmin: true }) },
   );
 }
 
-describe('SeasonSettingsPage (rules §33)', () => {
+describe('SeasonsPage (rules §33)', () => {
   it('edits a round, a prize share and the goal, and saves them', async () => {
     const sent: unknown[] = [];
     mockApi({
       'GET /api/season/settings': answer,
-      'PUT /api/admin/season/settings': ({ body }) => {
+      'PATCH /api/admin/seasons/:year': ({ body }) => {
         sent.push(body);
         return {
           message: "The 2026 season's settings are saved.",
@@ -58,7 +58,7 @@ describe('SeasonSettingsPage (rules §33)', () => {
   it('says what failed on a refused save, with Retry', async () => {
     mockApi({
       'GET /api/season/settings': answer,
-      'PUT /api/admin/season/settings': () => apiError(409, 'Season 2026 is completed.'),
+      'PATCH /api/admin/seasons/:year': () => apiError(409, 'Season 2026 is completed.'),
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
