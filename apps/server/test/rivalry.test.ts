@@ -120,6 +120,19 @@ describe('head-to-head records (rules §30)', () => {
     expect(answer.meetings.map((m) => m.gapMs)).toEqual([0, null, null, -5 * 60_000]);
   });
 
+  it('keeps the answer per data version under its one spelling; any other spelling is answered the same', async () => {
+    const url = `/api/h2h?a=${red.id}&b=${blue.id}`;
+    const first = await t.anonymous.get(url);
+    const second = await t.anonymous.get(url);
+    expect(second.body).toBe(first.body);
+    const revalidated = await t.anonymous.request('GET', url, undefined, {
+      'if-none-match': String(second.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const upper = await t.anonymous.get(`/api/h2h?a=${red.id.toUpperCase()}&b=${blue.id}`);
+    expect([upper.statusCode, upper.json()]).toEqual([200, first.json()]);
+  });
+
   it('answers an empty record for two runners who never met', async () => {
     const answer = (await t.anonymous.get(`/api/h2h?a=${gold.id}&b=${red.id}`)).json<HeadToHead>();
     expect(answer).toEqual({ a: ref(gold), b: ref(red), aAhead: 0, bAhead: 0, ties: 0, meetings: [] });

@@ -8,7 +8,11 @@ import { idSchema, roundSchema, userRefSchema } from './common.ts';
 export const SAME_RUNNER_TWICE = 'Choose two different runners.';
 
 /** A missing one answers 400 'Invalid b: is required (a runner's user id)'. */
-const runnerIdSchema = z.string({ error: "is required (a runner's user id)" }).pipe(idSchema);
+// Lower-cased as the database spells ids, so `A` and `a` name the same runner.
+const runnerIdSchema = z
+  .string({ error: "is required (a runner's user id)" })
+  .pipe(idSchema)
+  .transform((id) => id.toLowerCase());
 
 /** The query of `GET /api/h2h`: two different user ids. */
 export const headToHeadQuery = z

@@ -3,12 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { headToHeadQuery, headToHeadResponse } from '@pokered/core/schemas/rivalry';
 import { loadHeadToHead } from './queries.ts';
 
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ONE_SPELLING = new RegExp(`^/api/h2h\\?a=${ID}&b=${ID}$`);
+
 export const rivalryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public and the same for every caller. Not in the read cache: that keeps one answer per route, and this one
-  // varies with its query; it is two indexed reads of two runners' races. Its page (/h2h) is rendered and kept.
+  // Public and the same for every caller: kept per data version like the other public reads, under the query's one
+  // spelling (two lower-case ids, a first); only 200 answers are kept, so one per pair of existing runners.
   app.get(
     '/h2h',
-    { config: { access: 'public' }, schema: { querystring: headToHeadQuery, response: { 200: headToHeadResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', cacheQuery: ONE_SPELLING },
+      schema: { querystring: headToHeadQuery, response: { 200: headToHeadResponse } },
+    },
     async (request) => loadHeadToHead(app.db, request.query.a, request.query.b),
   );
 };
