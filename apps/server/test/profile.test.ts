@@ -28,6 +28,7 @@ const PROFILE_KEYS = [
   'racesCommentated',
   'racesParticipatedIn',
   'racetime',
+  'rivals',
   'role',
   'trophies',
 ];

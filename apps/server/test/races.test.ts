@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Group } from '@pokered/core/schemas/groups';
-import type { Race, UserRaces } from '@pokered/core/schemas/races';
+import type { Race, RaceDetail, UserRaces } from '@pokered/core/schemas/races';
 import { raceCommentators, raceResults, races, tournament } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
@@ -408,7 +408,10 @@ describe('races', () => {
       const fromList = (await t.anonymous.get('/api/races/completed'))
         .json<Race[]>()
         .find((race) => race._id === ids.completedNew);
-      expect(response.json()).toEqual(fromList);
+      // The list's race, and its racers' records going into it (rules §30, test/rivalry.test.ts).
+      const { pairs, ...race } = response.json<RaceDetail>();
+      expect(race).toEqual(fromList);
+      expect(pairs).toHaveLength(fromList?.racer3 ? 3 : 1);
       const unknown = await t.anonymous.get(`/api/races/${UNKNOWN_ID}`);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ error: 'Race not found.' });

@@ -43,6 +43,7 @@ const DrawPage = page('features/groups/DrawPage');
 const RulesPage = page('features/rules/RulesPage');
 const HelpPage = page('features/help/HelpPage');
 const StatsPage = page('features/stats/StatsPage');
+const HeadToHeadPage = page('features/rivalry/HeadToHeadPage');
 
 const AdminLayout = page('features/admin/AdminLayout');
 const RecordResultsPage = page('features/races/admin/RecordResultsPage');
@@ -89,6 +90,7 @@ export const appRoutes = createRoutesFromChildren(
     <Route path={paths.rules} element={<RulesPage />} />
     <Route path={paths.help} element={<HelpPage />} />
     <Route path={paths.stats} element={<StatsPage />} />
+    <Route path={paths.h2h} element={<HeadToHeadPage />} />
 
     <Route
       path={paths.admin.root}

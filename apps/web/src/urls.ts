@@ -16,6 +16,15 @@ export const paths = {
   rules: '/rules',
   help: '/help',
   stats: '/stats',
+  /** Two runners' head-to-head record (rules §30); the choice lives in the query so a record can be shared. */
+  h2h: '/h2h',
+  /** The page with these runners chosen (either may be left out). */
+  h2hOf: (a: string | null, b: string | null) => {
+    const query = new URLSearchParams();
+    if (a) query.set('a', a);
+    if (b) query.set('b', b);
+    return query.size > 0 ? `/h2h?${query.toString()}` : '/h2h';
+  },
   /** The playoff bracket (rules §17): Quarterfinals to the champion. */
   bracket: '/bracket',
   /** Confirmed group draws (rules §13), newest first. */
@@ -92,6 +101,8 @@ export const api = {
   runners: '/api/runners/',
   user: (discordUsername: string) => `/api/user/${enc(discordUsername)}`,
   myProfile: '/api/user/profile/me',
+  /** GET: two runners' head-to-head record (rules §30). */
+  h2h: (a: string, b: string) => `/api/h2h?a=${enc(a)}&b=${enc(b)}`,
   /** GET (logged in): the personal home, what the caller has to do next (rules §19). */
   home: '/api/home',
   settings: {

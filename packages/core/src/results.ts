@@ -23,20 +23,25 @@ function compareRacerIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function comparePlacing(a: PlacedInput, b: PlacedInput): number {
+/**
+ * rules §7's order between two results, without the racer-id tie-break: 0 when the rules cannot separate them
+ * (equal times, two DNS, two DQ). Head-to-head records (rules §30) count those as ties.
+ */
+export function compareByRules(a: PlacedInput, b: PlacedInput): number {
   const byStatus = STATUS_RANK[a.status] - STATUS_RANK[b.status];
   if (byStatus !== 0) return byStatus;
-  if (a.status === 'Finished') {
-    const byTime = a.finishTimeMs - b.finishTimeMs;
-    if (byTime !== 0) return byTime;
-  }
+  if (a.status === 'Finished') return a.finishTimeMs - b.finishTimeMs;
   if (a.status === 'DNF') {
     // A DNF without an order (never stored once validated) goes after ordered DNFs.
     const byOrder = (a.dnfOrder ?? Number.POSITIVE_INFINITY) - (b.dnfOrder ?? Number.POSITIVE_INFINITY);
-    if (byOrder !== 0 && !Number.isNaN(byOrder)) return byOrder;
+    if (!Number.isNaN(byOrder)) return byOrder;
   }
+  return 0;
+}
+
+function comparePlacing(a: PlacedInput, b: PlacedInput): number {
   // Equal times, or two DNS/DQ: racer id keeps the order the same whatever order results arrived in.
-  return compareRacerIds(a.racer, b.racer);
+  return compareByRules(a, b) || compareRacerIds(a.racer, b.racer);
 }
 
 /** Results in placing order (rules §7). Returns a new array; the input is untouched. */

@@ -10,6 +10,7 @@ import { notificationsRoutes } from './notifications/routes.ts';
 import { pickemsRoutes } from './pickems/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { racesRoutes } from './races/routes.ts';
+import { rivalryRoutes } from './rivalry/routes.ts';
 import { racetimeRoutes } from './racetime/routes.ts';
 import { resultsRoutes } from './results/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(groupRaceRoutes);
   await app.register(seasonRoutes);
+  await app.register(rivalryRoutes);
 };

@@ -5,7 +5,8 @@
  * A route opts in with `config.cache`:
  * - 'shared': the answer is the same for every caller;
  * - 'anonymous': the answer depends on who asks (e.g. `callerIsCommentator`), so only anonymous answers are kept.
- * Only GET requests without a query string are served from the cache, so it holds one answer per route. Answers
+ * Only GET requests without a query string are served from the cache, so it holds one answer per route (or per
+ * subject, for a route that names its query's one spelling: `cacheQuery`, a head-to-head pair of rules §30). Answers
  * are kept in the one cache of answers and pages (src/http/answerCache.ts), bounded by bytes.
  *
  * Validity: every request reads the data version (one indexed row, the cost of /api/health's ping). The
@@ -35,8 +36,10 @@ const keyOf = (url: string) => `api ${url}`;
 function policyOf(request: FastifyRequest): CachePolicy | undefined {
   const policy = request.routeOptions.config.cache;
   if (!policy || request.method !== 'GET') return undefined;
-  // One answer per route: a query string or a path parameter would make the key space unbounded.
-  if (request.url !== request.routeOptions.url) return undefined;
+  // One answer per route: a query string or a path parameter would make the key space unbounded. A route may name
+  // the one spelling of its query that is kept (`cacheQuery`): an answer per existing subject, not per spelling.
+  const config = request.routeOptions.config;
+  if (request.url !== request.routeOptions.url && !config.cacheQuery?.test(request.url)) return undefined;
   if (policy === 'anonymous' && request.user) return undefined;
   return policy;
 }

@@ -40,6 +40,11 @@ declare module 'fastify' {
     /** A read whose answer is kept per data version (src/http/readCache.ts): for everyone, or anonymous callers only. */
     cache?: 'shared' | 'anonymous';
     /**
+     * With `cache`: the one spelling of a URL with a query whose answer is kept too (a head-to-head pair, rules §30).
+     * Only 200 answers are kept, so one per pair of existing users, never one per made-up query.
+     */
+    cacheQuery?: RegExp;
+    /**
      * Answers fetched by calendar apps, never by the site's pages (rules §14): no XSRF cookie. A cookie would be
      * thrown away by the app, and would make a public feed `private` to every shared cache (src/http/cacheHeaders.ts).
      */

@@ -10,9 +10,10 @@
  * - a user's, a race's or a group draw's page is rendered only when that user, race or confirmed draw exists (one
  *   indexed query, on a cache miss only): the pages whose path carries a name or an id (`/user/:discordUsername`,
  *   `/races/:id` and `/draws/:id` with a UUID);
- * - a URL with a query string is always the browser's (src/web/pages.ts).
+ * - a URL with a query string is the browser's (src/web/pages.ts), but for one shared page: a head-to-head record
+ *   (rules §30), `/h2h?a={id}&b={id}` spelt exactly so (two different lower-case UUIDs), when both users exist.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
 import type { Db } from '../db/client.ts';
 import { draws, races, users } from '../db/schema.ts';
@@ -39,6 +40,14 @@ export function canonicalPagePath(path: string): string | null {
   return canonical === path ? path : null;
 }
 
+const HEAD_TO_HEAD = /^\/h2h\?a=([0-9a-f-]{36})&b=([0-9a-f-]{36})$/;
+
+/** The URL itself when it is the one spelling of a head-to-head page with two runners chosen, else null. */
+export function canonicalQueryPage(url: string): string | null {
+  const [, a = '', b = ''] = HEAD_TO_HEAD.exec(url) ?? [];
+  return UUID.test(a) && UUID.test(b) && a !== b ? url : null;
+}
+
 /** The app's own pages under /user/ (apps/web/src/urls.ts), which name no user. */
 const USER_AREA_PAGES = new Set(['profile', 'settings']);
 
@@ -61,9 +70,14 @@ export function namesImpossibleUser(path: string): boolean {
 
 /** What a canonical path names that must exist for its page to be drawn, if anything. */
 export type PageSubject =
-  { kind: 'user'; discordUsername: string } | { kind: 'race'; id: string } | { kind: 'draw'; id: string };
+  | { kind: 'user'; discordUsername: string }
+  | { kind: 'race'; id: string }
+  | { kind: 'draw'; id: string }
+  | { kind: 'pair'; ids: [string, string] };
 
 export function pageSubjectOf(canonicalPath: string): PageSubject | null {
+  const [, a, b] = HEAD_TO_HEAD.exec(canonicalPath) ?? [];
+  if (a !== undefined && b !== undefined) return { kind: 'pair', ids: [a, b] };
   const [area, value, ...rest] = canonicalPath.slice(1).split('/');
   if (value === undefined || rest.length > 0) return null;
   // `/user/profile` or `/user/settings` name no user either: not server-rendered, so the shell is right for them.
@@ -81,6 +95,8 @@ export async function subjectExists(db: Db, subject: PageSubject): Promise<boole
   let rows: unknown[];
   if (subject.kind === 'user')
     rows = await db.select({ found }).from(users).where(eq(users.discordUsername, subject.discordUsername)).limit(1);
+  else if (subject.kind === 'pair')
+    return (await db.select({ found }).from(users).where(inArray(users.id, subject.ids))).length === 2;
   else if (subject.kind === 'race')
     rows = await db.select({ found }).from(races).where(eq(races.id, subject.id)).limit(1);
   else

@@ -19,7 +19,7 @@ import { readDataVersion } from '../db/dataVersion.ts';
 import { answerOf, type CachedAnswer } from '../http/answerCache.ts';
 import { loggableError } from '../http/errorLog.ts';
 import { createLogSampler } from '../http/logSampler.ts';
-import { canonicalPagePath, pageSubjectOf, subjectExists } from './pagePaths.ts';
+import { canonicalPagePath, canonicalQueryPage, pageSubjectOf, subjectExists } from './pagePaths.ts';
 import { loadPageRenderer, type PageRenderer } from './renderer.ts';
 
 /** How long a rendered page is kept at most, for its time-relative texts. */
@@ -191,10 +191,10 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     async send(request, reply, path) {
       if (!isVisitor(request)) return false;
       // Pages are drawn and kept by path: a query string (the draw page's `?overlay=1`, rules §13) may change
-      // what the browser draws, and the server's page would not match it, so the browser draws the page itself.
-      if (request.url.includes('?')) return false;
+      // what the browser draws, and the server's page would not match it, so the browser draws the page itself;
+      // but a head-to-head record (rules §30) is its query, kept under that one spelling.
       // Any other spelling of a path is the browser's to draw: one key per page (src/web/pagePaths.ts).
-      const key = canonicalPagePath(path);
+      const key = request.url.includes('?') ? canonicalQueryPage(request.url) : canonicalPagePath(path);
       if (key === null) return false;
       const renderer = await loading;
       if (!renderer) return false;

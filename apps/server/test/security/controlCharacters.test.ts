@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listRoutes, type RouteEntry } from '../../src/http/access.ts';
 import type { Client } from '../support/app.ts';
 import { createTestApp } from '../support/app.ts';
-import { caseFor, fillUrl } from './support/routeMatrix.ts';
+import { caseFor, fillUrl, queryOf } from './support/routeMatrix.ts';
 import { errorOf, type Method } from './support/requests.ts';
 import { changedTables, snapshotDatabase } from './support/snapshot.ts';
 import { createWorld } from './support/world.ts';
@@ -76,7 +76,7 @@ function probesOf(route: RouteEntry): Probe[] {
   const entry = caseFor(route.method, route.url);
   const paramCount = (route.url.match(/:[^/]+/g) ?? []).length;
   const params = entry?.params?.(world) ?? Array.from({ length: paramCount }, () => crypto.randomUUID());
-  const query = new URLSearchParams(entry?.query ?? '');
+  const query = new URLSearchParams(queryOf(entry, world));
   for (const key of objectKeys(route.schema.querystring))
     if (!query.has(key)) query.set(key, SAMPLE_QUERY_VALUES[key] ?? 'abc');
   let body = entry?.body?.(world);

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Race } from '@pokered/core/schemas/races';
+import type { RaceDetail } from '@pokered/core/schemas/races';
 import { api } from '../urls';
 import { http } from './http';
 
-/** GET /api/races/{id} → one race; 404 for an unknown id. */
+/** GET /api/races/{id} → one race and its racers' records going into it (rules §30); 404 for an unknown id. */
 export function raceDetailQueryKey(raceId: string) {
   return ['races', 'detail', raceId] as const;
 }
 
-export function getRace(raceId: string, signal?: AbortSignal): Promise<Race> {
+export function getRace(raceId: string, signal?: AbortSignal): Promise<RaceDetail> {
   return http.get(api.races.detail(raceId), { signal });
 }
 

@@ -17,6 +17,7 @@ export function buildNavItems({ isRunner, isAdmin, prizePoolUrl }: NavContext): 
   const raceLinks: { label: string; to: string }[] = [
     { label: 'Upcoming', to: paths.races.upcoming },
     { label: 'Past', to: paths.races.past },
+    { label: 'Head to head', to: paths.h2h },
   ];
   if (isRunner) raceLinks.push({ label: 'Submit Race', to: paths.races.submit });
 

@@ -69,6 +69,10 @@ const FIXED: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
     title: 'Stats',
     description: 'Best times, average times per round and bracket, commentators and runners by country.',
   },
+  [paths.h2h]: {
+    title: 'Head to head',
+    description: 'How two runners fared against each other in the races they both ran.',
+  },
   [paths.races.upcoming]: {
     title: 'Upcoming races',
     description: 'The scheduled races of the current round, with their racers, commentators and restreams.',

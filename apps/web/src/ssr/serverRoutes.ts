@@ -18,6 +18,7 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.rules,
   paths.help,
   paths.stats,
+  paths.h2h,
   paths.races.upcoming,
   paths.races.past,
   routePatterns.raceDetail,

@@ -42,6 +42,7 @@ import {
 import { profileResponse } from '@pokered/core/schemas/profile';
 import { raceActionResponse, raceListResponse, raceResponse, userRacesResponse } from '@pokered/core/schemas/races';
 import { completeRaceResponse } from '@pokered/core/schemas/results';
+import { headToHeadResponse } from '@pokered/core/schemas/rivalry';
 import { racetimePreviewResponse, readyToCompleteResponse } from '@pokered/core/schemas/racetime';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
 import {
@@ -134,6 +135,7 @@ export const apiContract = {
   'POST /api/admin/notifications/drop-pending': dropPendingResponse,
   'POST /api/admin/groups/:groupId/race': raceActionResponse,
   'GET /api/happening': happeningResponse,
+  'GET /api/h2h': headToHeadResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Endpoint = keyof typeof apiContract;

@@ -47,7 +47,7 @@ describe('mockApi', () => {
   it('answers by endpoint, exact paths before patterns, with the path parameters', async () => {
     const race = buildRace();
     mockApi({
-      'GET /api/races/:raceId': ({ params }) => ({ ...race, _id: params.raceId ?? '' }),
+      'GET /api/races/:raceId': ({ params }) => ({ ...race, _id: params.raceId ?? '', pairs: [] }),
       'GET /api/races/completed': () => [],
       'GET /api/tournament/round': () => apiError(503, 'The database is not answering.'),
     });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bracketSchema, roleSchema } from './common.ts';
 import { pickemsViewResponse } from './pickems.ts';
 import { raceSchema } from './races.ts';
+import { rivalSchema } from './rivalry.ts';
 import { discordUsernameSchema } from './users.ts';
 
 /** Hall of fame places, best first, with the medal the page shows. */
@@ -46,6 +47,8 @@ export const profileResponse = z.object({
   racesCommentated: z.array(raceSchema),
   /** As GET /api/pickems/{userId}; null when the user never played Pickems. */
   pickems: pickemsViewResponse.nullable(),
+  /** rules §30: everyone this runner met, most-met first; `ahead` counts the meetings this runner placed ahead. */
+  rivals: z.array(rivalSchema),
 });
 export type Profile = z.infer<typeof profileResponse>;
 

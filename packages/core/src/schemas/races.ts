@@ -1,5 +1,6 @@
 /** Races (rules §6): the Submit Race and Restream forms, and the answers of every /api/races call. */
 import { z } from 'zod';
+import { racePairSchema } from './rivalry.ts';
 import { bracketSchema, LATEST_EPOCH_SECONDS, raceResultSchema, roundSchema, userRefSchema } from './common.ts';
 import { safeText } from './text.ts';
 import { optionalIdField, RACER_CHOSEN_TWICE } from './groups.ts';
@@ -138,7 +139,9 @@ export type Race = z.infer<typeof raceSchema>;
 export const raceListResponse = z.array(raceSchema);
 
 /** `GET /api/races/{id}`. */
-export const raceResponse = raceSchema;
+/** `GET /api/races/{id}`: the race, and each pair of its racers with their record going into it (rules §30). */
+export const raceResponse = raceSchema.extend({ pairs: z.array(racePairSchema) });
+export type RaceDetail = z.infer<typeof raceResponse>;
 
 /** `GET /api/races/user` and `GET /api/races/user/{userId}`: every round, newest first. */
 export const userRacesResponse = z.object({

@@ -11,6 +11,7 @@ import { users } from '../../db/schema.ts';
 import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
 import { readPickemsView } from '../pickems/playerPicks/queries.ts';
+import { loadRivals } from '../rivalry/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,11 +33,12 @@ export function trophiesOf(user: Pick<UserRow, 'id'>, years: readonly PastResult
 }
 
 async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<Profile> {
-  const [pastResults, races, pickemsView] = await Promise.all([
+  const [pastResults, races, pickemsView, rivals] = await Promise.all([
     readPastResults(db),
     listUserRaces(db, user.id, viewer),
     // Hides other users' round picks of groups whose race has not started (rules §10).
     readPickemsView(db, user.id, viewer),
+    loadRivals(db, user.id),
   ]);
   // Built field by field on purpose: a new column on users never leaks into the public answer by itself.
   return {
@@ -57,6 +59,7 @@ async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<P
     racesParticipatedIn: races.racesParticipatedIn,
     racesCommentated: races.racesCommentated,
     pickems: pickemsView.hasRecord ? pickemsView : null,
+    rivals,
   };
 }
 

@@ -36,6 +36,7 @@ import {
   viewerOf,
 } from './queries.ts';
 import { loadHappening } from './happening/queries.ts';
+import { loadRacePairs } from '../rivalry/queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -100,7 +101,8 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const race = await findRaceById(app.db, request.params.id, viewerOf(request.user));
       if (!race) throw notFound('Race not found.');
-      return race;
+      const racers = race.racer3 ? [race.racer1, race.racer2, race.racer3] : [race.racer1, race.racer2];
+      return { ...race, pairs: await loadRacePairs(app.db, { raceDateTime: race.raceDateTime, racers }) };
     },
   );
 

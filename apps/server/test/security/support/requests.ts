@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteEntry } from '../../../src/http/access.ts';
 import type { Client } from '../../support/app.ts';
-import { caseFor, fillUrl } from './routeMatrix.ts';
+import { caseFor, fillUrl, queryOf } from './routeMatrix.ts';
 import type { World } from './world.ts';
 
 export type Method = Parameters<Client['request']>[0];
@@ -23,7 +23,8 @@ export function plannedRequest(route: RouteEntry, world: World): PlannedRequest 
   const entry = caseFor(route.method, route.url);
   const params = entry?.params?.(world) ?? Array.from({ length: paramCount(route.url) }, () => randomUUID());
   const path = fillUrl(route.url, params);
-  const url = entry?.query ? `${path}?${entry.query}` : path;
+  const query = queryOf(entry, world);
+  const url = query ? `${path}?${query}` : path;
   return { method: route.method as Method, url, body: entry?.body?.(world), label: `${route.method} ${route.url}` };
 }
 

@@ -14,8 +14,8 @@ export interface RouteCase {
   params?: (w: World) => string[];
   /** A body the route accepts from an allowed caller; undefined sends no body at all. */
   body?: (w: World) => unknown;
-  /** A query string, without '?'. */
-  query?: string;
+  /** A query string, without '?' (a function when it names the world's ids). */
+  query?: string | ((w: World) => string);
   /**
    * Who the "allowed caller" check sends as, when the route narrows its access further inside (a racer of that
    * race, rules §3): the plain runner is racer 1 of the world's race.
@@ -29,6 +29,11 @@ const raceParams = (w: World) => [w.raceId];
 const userIdParams = (w: World) => [w.runnerId];
 const zeroTime = { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 };
 const inTwoDays = () => Math.floor(Date.now() / 1000) + 2 * 24 * 60 * 60;
+
+/** The case's query string for this world, without '?'; empty when it has none. */
+export function queryOf(entry: RouteCase | undefined, w: World): string {
+  return typeof entry?.query === 'function' ? entry.query(w) : (entry?.query ?? '');
+}
 
 /** Keys are `METHOD /path`; a path parameter may have any name (`:id`, `:raceId`...). */
 export const routeMatrix: Record<string, RouteCase> = {
@@ -202,6 +207,8 @@ export const routeMatrix: Record<string, RouteCase> = {
 
   // Stats and history (rules §10a).
   'GET /api/stats': { access: 'public' },
+  // Head-to-head records (rules §30).
+  'GET /api/h2h': { access: 'public', query: (w) => `a=${w.runnerId}&b=${w.runnerIds[2] ?? ''}` },
   'GET /api/past-results': { access: 'public' },
 
   // Audit log.

@@ -36,7 +36,7 @@ const recorded = buildRace({
 });
 
 function renderDetail(race = recorded, isAdmin = true) {
-  mockApi({ 'GET /api/races/:raceId': () => race });
+  mockApi({ 'GET /api/races/:raceId': () => ({ ...race, pairs: [] }) });
   return renderWithProviders(
     <Routes>
       <Route path="/races/:id" element={<RaceDetailPage />} />
@@ -120,5 +120,39 @@ describe('Race page (rules §19)', () => {
     renderDetail({ ...recorded, raceDateTime: 2_000_000_000, playedAt: 1_900_000_000 }, false);
     const line = (await screen.findByText('Played early:')).closest('p');
     expect(line?.textContent).toMatch(/^Played early: .+ \(planned for .+\)$/);
+  });
+
+  it("shows each pair's record going into the race and their last meeting (rules §30)", async () => {
+    const misty = buildUserRef('Misty');
+    const earlier = '00000000-0000-4000-8000-0000000000aa';
+    const lastMeeting = { raceId: earlier, year: 2026, round: 'Round 1' as const, placeA: 1, placeB: 2, gapMs: 1_500 };
+    const race = {
+      ...buildRace({ racer1: ash, racer2: gary, racer3: misty }),
+      pairs: [
+        { a: ash, b: gary, aAhead: 1, bAhead: 0, ties: 1, lastMeeting },
+        { a: ash, b: misty, aAhead: 0, bAhead: 0, ties: 0, lastMeeting: null },
+        { a: gary, b: misty, aAhead: 0, bAhead: 0, ties: 0, lastMeeting: null },
+      ],
+    };
+    mockApi({ 'GET /api/races/:raceId': () => race });
+    renderWithProviders(
+      <Routes>
+        <Route path="/races/:id" element={<RaceDetailPage />} />
+      </Routes>,
+      { route: `/races/${race._id}`, user: null },
+    );
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Head to head before this race' })).closest('section') as HTMLElement,
+    );
+    const items = section.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toBe(
+      'Ash vs Gary: 1 ahead · 0 behind · 1 tiedLast met: 2026 Round 1, Ash 1st, Gary 2nd. Ash faster by 0:00:01.500',
+    );
+    expect(items[1]).toBe('Ash vs Misty: 0 ahead · 0 behind · 0 tiedThey had not met before this race.');
+    expect(section.getByRole('link', { name: 'Ash vs Gary' })).toHaveAttribute(
+      'href',
+      `/h2h?a=${ash._id}&b=${gary._id}`,
+    );
+    expect(section.getByRole('link', { name: '2026 Round 1' })).toHaveAttribute('href', `/races/${earlier}`);
   });
 });

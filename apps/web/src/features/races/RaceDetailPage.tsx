@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { Race } from '@pokered/core/schemas/races';
+import type { RaceDetail } from '@pokered/core/schemas/races';
 import { ordinal } from '@pokered/core/standingsReason';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { Commentators } from './components/Commentators';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { RaceStart } from '../../components/RaceStart';
 import { PlayedEarly } from './components/PlayedEarly';
+import { RacePairs } from './components/RacePairs';
 import { RaceRoom } from './components/RaceRoom';
 import { RaceCalendarActions } from './components/RaceCalendarActions';
 import { RACES_LOAD_ERROR } from './messages';
@@ -78,7 +79,7 @@ export default function RaceDetailPage() {
   );
 }
 
-function RaceDetails({ race }: { race: Race }) {
+function RaceDetails({ race }: { race: RaceDetail }) {
   const [clock] = useClockFormat();
   const { user, isAdmin } = useAuth();
   const viewer = user ? { _id: user._id, isAdmin } : null;
@@ -219,6 +220,7 @@ function RaceDetails({ race }: { race: Race }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {race.pairs.length > 0 ? <RacePairs pairs={race.pairs} /> : null}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ function serveBookedRace(start: number, overrides: Partial<Race> = {}) {
   mockApi({
     'GET /api/groups/user/current': () =>
       buildGroup([me, gary, misty], { raceId: race._id, raceStartTime: race.raceDateTime }),
-    'GET /api/races/:raceId': () => race,
+    'GET /api/races/:raceId': () => ({ ...race, pairs: [] }),
     'POST /api/races/:raceId/reschedule': ({ body }) => {
       sent.push(body);
       const { raceDateTime } = body as { raceDateTime: number };
@@ -92,7 +92,10 @@ describe('SubmitRacePage with a booked race (rules §6)', () => {
     let attempts = 0;
     mockApi({
       'GET /api/groups/user/current': () => buildGroup([me, gary], { raceId, raceStartTime: inDays(2) }),
-      'GET /api/races/:raceId': () => buildRace({ _id: raceId, raceDateTime: inDays(2), racer1: me, racer2: gary }),
+      'GET /api/races/:raceId': () => ({
+        ...buildRace({ _id: raceId, raceDateTime: inDays(2), racer1: me, racer2: gary }),
+        pairs: [],
+      }),
       'POST /api/races/:raceId/reschedule': () => {
         attempts += 1;
         return apiError(409, RESCHEDULE_STARTED);

@@ -162,3 +162,34 @@ describe('ProfileView Pickems summary', () => {
     expect(top9Leaf?.parentElement).toHaveTextContent(/^Leaf$/);
   });
 });
+
+describe('ProfileView rivals (rules §30)', () => {
+  it("lists rivals most met first with the record from this runner's side, each linking to the pair's page", () => {
+    const rival = (displayName: string, meetings: number, ahead: number, behind: number, ties: number) => ({
+      userId: `id-${displayName.toLowerCase()}`,
+      displayName,
+      discordUsername: displayName.toLowerCase(),
+      meetings,
+      ahead,
+      behind,
+      ties,
+    });
+    renderWithProviders(
+      <ProfileView profile={makeProfile({ rivals: [rival('Red', 4, 3, 1, 0), rival('Blue', 1, 0, 0, 1)] })} />,
+    );
+    const section = within(screen.getByRole('heading', { name: 'Rivals' }).closest('section') as HTMLElement);
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'vs Red: 3 ahead · 1 behind · 0 tied (4 meetings)',
+      'vs Blue: 0 ahead · 0 behind · 1 tied (1 meeting)',
+    ]);
+    expect(section.getByRole('link', { name: 'vs Red' })).toHaveAttribute('href', '/h2h?a=id-misty&b=id-red');
+  });
+
+  it('says when a runner has no rivals yet, and shows nothing for a commentator without any', () => {
+    const { unmount } = renderWithProviders(<ProfileView profile={makeProfile()} />);
+    expect(screen.getByText('No completed races against other runners yet.')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProfileView profile={makeProfile({ role: 'commentator' })} />);
+    expect(screen.queryByRole('heading', { name: 'Rivals' })).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { documentTitle } from '../../config/site';
 import { PickemsSummary } from './PickemsSummary';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileRaces } from './ProfileRaces';
+import { ProfileRivals } from './ProfileRivals';
 import { TournamentAchievements } from './TournamentAchievements';
 
 /** Everything a profile shows, in page order. */
@@ -19,6 +20,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
         races={profile.racesParticipatedIn}
         empty="No races yet."
       />
+      {profile.role === 'runner' || profile.rivals.length > 0 ? (
+        <ProfileRivals userId={profile._id} rivals={profile.rivals} />
+      ) : null}
       <ProfileRaces
         id="races-commentated-heading"
         title="Races Commentated"
