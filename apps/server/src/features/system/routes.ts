@@ -22,7 +22,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
-      config: { access: 'public' },
+      // The server's settings, no data: a page that reads only this (/rules, /help) is never rendered again by a write.
+      config: { access: 'public', reads: [] },
       schema: { response: { 200: siteConfigResponse } },
     },
     async () => ({
