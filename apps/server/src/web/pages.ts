@@ -13,8 +13,8 @@
  *
  * Anyone can ask for any path, so what may cost a render is bounded (src/web/pagePaths.ts): only canonical paths,
  * only existing users and races; paths the renderer left to the browser are remembered apart, by count (they never
- * push a real page out); at most MAX_RENDERS renders run at once, and one client at most one render of a page not kept:
- * a visitor who would wait for another gets the shell.
+ * push a real page out); and at most MAX_RENDERS renders run at once: a visitor who would wait for another gets the
+ * shell.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -48,11 +48,6 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * once, which the browser draws: someone asking for many pages cannot make every visitor wait.
  */
 export const MAX_RENDERS = 2;
-/**
- * Renders of pages not kept at all (cold) at once for one client (rules §31): one client asking for many cold pages
- * gets the shell for all but one at a time, so it cannot take both renders from everyone else.
- */
-export const MAX_COLD_RENDERS_PER_CLIENT = 1;
 /** A render that takes longer than this is given up (the shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -135,8 +130,6 @@ export function createWebPages(app: FastifyInstance, webDist: string, clock: Pag
   const cache = app.answerCache;
   const skipped = new LRUCache<string, Skipped>({ max: MAX_SKIPPED });
   let rendering = 0;
-  /** Cold renders in flight per client address (MAX_COLD_RENDERS_PER_CLIENT). */
-  const coldByClient = new Map<string, number>();
   /** The render in flight per path, with the versions of every area when it was asked for. */
   const building = new Map<string, { asked: string; done: Promise<CachedAnswer | null> }>();
 
@@ -208,25 +201,15 @@ export function createWebPages(app: FastifyInstance, webDist: string, clock: Pag
     return done;
   }
 
-  /** A page nobody kept: rendered unless the renderer is busy or this client already has a cold render running. */
+  /** A page nobody kept: rendered unless the renderer is busy (or the user or race does not exist). */
   async function coldPage(renderer: PageRenderer, request: FastifyRequest, path: string, asked: string) {
-    const client = request.ip;
-    if ((coldByClient.get(client) ?? 0) >= MAX_COLD_RENDERS_PER_CLIENT) {
-      request.log.debug({ path }, 'this client already has a page rendering: sending the app shell');
-      return null;
-    }
     if (!(await mayRender(request, path))) return null;
     // Another visitor may have started this render while the existence check ran: wait for theirs.
     const started = building.get(path);
     if (started?.asked === asked) return started.done;
     // Checked again right before the render starts (counted synchronously in build), so the bound is exact.
     if (busy(request, path)) return null;
-    coldByClient.set(client, (coldByClient.get(client) ?? 0) + 1);
-    return startBuild(renderer, request, path, asked, 0).finally(() => {
-      const left = (coldByClient.get(client) ?? 1) - 1;
-      if (left > 0) coldByClient.set(client, left);
-      else coldByClient.delete(client);
-    });
+    return startBuild(renderer, request, path, asked, 0);
   }
 
   async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string) {
