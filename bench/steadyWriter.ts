@@ -37,8 +37,19 @@ function standingsLoad(url: string, seconds: number, connections: number, encodi
   });
 }
 
-/** Writes the admin account's pronouns `WRITES_PER_SECOND` times a second until `stop()`; answers the 200s. */
-function startWriter(url: string, sid: string) {
+/**
+ * What the writer changes: its pronouns (no public list shows them) or its display name (the standings show it, so
+ * every write makes /standings stale: the page is then re-rendered at most once a second and served stale meanwhile).
+ */
+export type WriterField = 'pronouns' | 'displayName';
+
+const WRITES: Record<WriterField, (i: number) => unknown> = {
+  pronouns: (i) => ({ pronouns: i % 2 === 0 ? 'they/them' : 'she/her' }),
+  displayName: (i) => ({ displayName: i % 2 === 0 ? 'Bench Writer' : 'Bench Writer 2' }),
+};
+
+/** Writes the admin account's `field` `WRITES_PER_SECOND` times a second until `stop()`; answers the 200s. */
+function startWriter(url: string, sid: string, field: WriterField) {
   let running = true;
   let ok = 0;
   let started = Date.now();
@@ -48,10 +59,10 @@ function startWriter(url: string, sid: string) {
       const due = started + (i * 1000) / WRITES_PER_SECOND;
       const wait = due - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const response = await fetch(`${url}/api/user/pronouns`, {
+      const response = await fetch(`${url}/api/user/${field}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url, ...adminWriteHeaders(sid) },
-        body: JSON.stringify({ pronouns: i % 2 === 0 ? 'they/them' : 'she/her' }),
+        body: JSON.stringify(WRITES[field](i)),
       });
       await response.arrayBuffer();
       if (response.status === 200) ok++;
@@ -71,13 +82,14 @@ export async function measureSteadyWriter(
   adminSid: string,
   seconds: number,
   encoding: Encoding,
+  field: WriterField = 'pronouns',
   connections = 10,
 ): Promise<SteadyWriterFigures> {
   // Warm: the page is rendered once and kept, and the server's code paths are compiled, as on a live site.
   await fetch(`${url}/standings`);
   await standingsLoad(url, 1, connections, encoding);
   const alone = await standingsLoad(url, seconds, connections, encoding);
-  const writer = startWriter(url, adminSid);
+  const writer = startWriter(url, adminSid, field);
   // Let the writer get going before measuring.
   await new Promise((r) => setTimeout(r, 500));
   const withWriter = await standingsLoad(url, seconds, connections, encoding);
