@@ -6,6 +6,9 @@
  * `--port-base N` (the servers listen on N+1 to N+12; default 3300).
  * `--only cachebust`: `/standings` (server-rendered) alone and under a cache-busting attacker (bench/cacheBusting.ts),
  * on each of `--dbs` with the demo data, `--seconds` per load and `--repeat` runs.
+ * `--only writer`: `/standings` (server-rendered) alone and while one account writes its pronouns 5 times a second
+ * (bench/steadyWriter.ts), on each of `--dbs` at each of `--sizes`, `--seconds` per load and `--repeat` runs;
+ * `--writer-field displayName` writes the display name instead (which /standings shows).
  * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
  * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
@@ -29,6 +32,7 @@ import {
   type LoadFigures,
 } from './api.ts';
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
+import { measureSteadyWriter, type SteadyWriterFigures, type WriterField } from './steadyWriter.ts';
 import { benchDraw } from './draw.ts';
 import { benchRacetime, benchRacetimeWatch } from './racetime.ts';
 import { benchNotifications } from './notifications.ts';
@@ -46,6 +50,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'port-base': { type: 'string', default: '3300' },
+    'writer-field': { type: 'string', default: 'pronouns' },
   },
 });
 /** Each part's server listens on `--port-base` + its own offset (3301–3312 by default): runs beside others choose another base. */
@@ -259,6 +264,36 @@ if (includes('cachebust')) {
     }
   }
   results.cachebust = cachebust;
+}
+
+if (values.only === 'writer') {
+  const writerField: WriterField = values['writer-field'] === 'displayName' ? 'displayName' : 'pronouns';
+  if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
+  const writer: Record<string, unknown> = {};
+  for (const db of values.dbs.split(',') as DbKind[]) {
+    for (const size of values.sizes.split(',').map(Number)) {
+      const server = await startServer(db, size, port(10));
+      try {
+        const loadBefore = load1();
+        const runs: SteadyWriterFigures[] = [];
+        for (let run = 0; run < repeat; run++)
+          runs.push(await measureSteadyWriter(server.url, server.adminSid, seconds, encoding, writerField));
+        // The run with the median ratio (each run's two figures belong together).
+        const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)];
+        writer[`${db} ${String(size)}x ${writerField}`] = {
+          median,
+          runs,
+          peakRssMb: server.rssMb(),
+          loadAverage: [loadBefore, load1()],
+        };
+        console.log(`\n=== /standings with one account writing 5 times a second, ${db}, ${String(size)}x`);
+        console.table(runs);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  results.writer = writer;
 }
 
 mkdirSync('bench/results', { recursive: true });

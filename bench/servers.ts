@@ -139,9 +139,11 @@ export async function seedDatabase(kind: DbKind, size: number | undefined, keepN
 function startOptions(): string[] {
   const manifest = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } };
   const words = manifest.scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'src/main.ts')
+  if (words[0] !== 'node' || !['src/main.ts', 'dist/main.js'].includes(words.at(-1) ?? ''))
     throw new Error(`unexpected start script: ${manifest.scripts.start}`);
-  return words.slice(1, -1);
+  // `npm start` runs the esbuild bundle (dist/main.js); the bench runs the source it is made from, through tsx.
+  const options = words.slice(1, -1);
+  return options.includes('tsx') ? options : [...options, '--import', 'tsx'];
 }
 
 /** Starts the server on a seeded database; `nodeArgs` go to node (e.g. --cpu-prof), `extraEnv` to the server. */

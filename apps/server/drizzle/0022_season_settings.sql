@@ -8,7 +8,9 @@ CREATE TABLE "seasons" (
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- /info and the navbar's prize pool link are cached by data version (0002, 0008): a change here must move it.
+-- /info and the navbar's prize pool link are cached by what they read (0021, ADR 018): the table is its own area.
+INSERT INTO "data_area_versions" ("area") VALUES ('seasons') ON CONFLICT DO NOTHING;
+--> statement-breakpoint
 CREATE TRIGGER "seasons_data_version_insert" AFTER INSERT ON "seasons" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "data_version_mark_changed"();
 --> statement-breakpoint

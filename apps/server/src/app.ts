@@ -39,6 +39,8 @@ import {
 import { authRoutes } from './auth/routes.ts';
 import { apiRoutes } from './features/routes.ts';
 import { createWebPages } from './web/pages.ts';
+import type { PageClock } from './web/pageFreshness.ts';
+import { registerRenderReads } from './web/renderReads.ts';
 import { namesImpossibleUser } from './web/pagePaths.ts';
 import './http/types.ts';
 import { serverRoot } from './paths.ts';
@@ -58,6 +60,8 @@ export interface BuildOptions {
   racetimeWatch?: RacetimeWatchOptions;
   /** The Discord sender's clock and Discord's time limit (tests inject the clock and call drainOnce). */
   notifier?: Pick<NotifierOptions, 'now'> & { timeoutMs?: number };
+  /** The rendered pages' clock: when a stale page is rendered again and how long it is served (tests inject it). */
+  pageClock?: PageClock;
 }
 
 const defaultWebDist = join(serverRoot, '../web/dist');
@@ -139,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // In this order: the cache keeps an answer before compression changes it.
   registerAnswerCache(app, env.CACHE_MAX_MB * 1024 * 1024);
   registerReadCache(app);
+  registerRenderReads(app);
   registerCompression(app);
   // Last: decides from the headers the others set (Set-Cookie included).
   registerCacheHeaders(app);
@@ -167,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
     // Public pages come server-rendered to visitors without a session (src/web/pages.ts); otherwise the app's shell.
-    const pages = createWebPages(app, webDist);
+    const pages = createWebPages(app, webDist, options.pageClock);
     // rules §25: a built renderer that cannot load stops the start (buildApp rejects) rather than serving shells.
     await pages.ready;
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {

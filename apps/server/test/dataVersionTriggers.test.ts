@@ -27,6 +27,8 @@ const PRIVATE_TABLES: Record<string, string> = {
     'the Discord notification queue (migration 0017): written with the changes it announces and by the sender, shown only to admins, never cached',
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",
+  data_area_versions: 'the versions per data area (migration 0021) themselves: the triggers write them',
+  data_area_pending: "the areas' own queue: one row per area a transaction changed, deleted at its commit",
 };
 
 /** AFTER … FOR EACH STATEMENT on INSERT, UPDATE, DELETE and TRUNCATE: pg_trigger.tgtype bits 4, 16, 8 and 32. */

@@ -2,11 +2,17 @@
  * The data version (table data_version): a random token the triggers of migrations 0002 and 0008 replace at the
  * commit of every transaction that changed a row of a table the public reads show (a write that changed nothing,
  * e.g. a login rewriting a user's Discord fields as they were, keeps it). Equal tokens mean equal data, so anything derived
- * from those tables can be kept in memory under the token it was read at (src/http/readCache.ts, the Pickems facts).
+ * from those tables can be kept in memory under the token it was read at (the Pickems facts).
+ *
+ * Versions per data area (migration 0021, docs/decisions/018-versions-per-area.md): one token per area of the public
+ * data, replaced by the same triggers at the commit of every transaction that changed that area, whoever wrote (this
+ * process, another server process on the same PostgreSQL, a script). A cached answer or page names the areas it reads
+ * and is valid while their tokens are unchanged (src/http/readCache.ts, src/web/pages.ts), so a write to one area
+ * leaves every answer that does not read it kept.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { dataVersion } from './privateSchema.ts';
+import { dataAreaVersions, dataVersion } from './privateSchema.ts';
 import { sharedRead } from './sharedRead.ts';
 
 function versionQuery(db: Db) {
@@ -61,4 +67,71 @@ export function perDataVersion<T>(build: (db: Db) => Promise<T>): (db: Db) => Pr
     if (version !== null && (await readDataVersion(db)) === version) kept = { version, value };
     return value;
   };
+}
+
+/**
+ * The areas, as migrations 0021 and 0022 seed them (which tables and columns each covers: see there; 0022 adds
+ * `seasons`, the table of the same name).
+ */
+export const DATA_AREAS = [
+  'users',
+  'user_profiles',
+  'tournament',
+  'groups',
+  'races',
+  'results',
+  'pickems',
+  'hall_of_fame',
+  'draws',
+  'seasons',
+] as const;
+
+export type DataArea = (typeof DATA_AREAS)[number];
+
+/** Every area's token at one moment: an area missing from the database has none (nothing reading it is kept). */
+export type AreaVersions = ReadonlyMap<string, string>;
+
+function versionsQuery(db: Db) {
+  return db.select({ area: dataAreaVersions.area, version: dataAreaVersions.version }).from(dataAreaVersions);
+}
+
+/** Built once per database handle and prepared once per connection, as the data version's query. */
+const preparedAreas = new WeakMap<Db, ReturnType<ReturnType<typeof versionsQuery>['prepare']>>();
+const sharedAreas = new WeakMap<Db, () => Promise<AreaVersions>>();
+
+async function queryAreaVersions(db: Db): Promise<AreaVersions> {
+  let query = preparedAreas.get(db);
+  if (!query) {
+    query = versionsQuery(db).prepare('read_data_area_versions');
+    preparedAreas.set(db, query);
+  }
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.area, row.version]));
+}
+
+/**
+ * Every area's token in one query (nine rows of one small table), reflecting every transaction committed before this
+ * call: concurrent callers share one read, never one that started before they asked (src/db/sharedRead.ts).
+ */
+export function readAreaVersions(db: Db): Promise<AreaVersions> {
+  let read = sharedAreas.get(db);
+  if (!read) {
+    read = sharedRead(() => queryAreaVersions(db));
+    sharedAreas.set(db, read);
+  }
+  return read();
+}
+
+/**
+ * The version of what reads `areas`: their tokens, in a fixed order. Null when one has no token (a database before
+ * migration 0021): then nothing is kept.
+ */
+export function versionOf(versions: AreaVersions, areas: readonly string[]): string | null {
+  const parts: string[] = [];
+  for (const area of [...areas].sort()) {
+    const token = versions.get(area);
+    if (token === undefined) return null;
+    parts.push(`${area}:${token}`);
+  }
+  return parts.join(' ');
 }

@@ -73,6 +73,22 @@ export const dataVersionPending = pgTable('data_version_pending', {
 });
 
 /**
+ * One token per data area (migration 0021, docs/decisions/018-versions-per-area.md): replaced at the commit of a
+ * transaction that changed that area, so a cached answer or page stays valid while the areas it reads are unchanged
+ * (src/db/dataVersion.ts).
+ */
+export const dataAreaVersions = pgTable('data_area_versions', {
+  area: text('area').primaryKey(),
+  version: uuid('version').notNull().defaultRandom(),
+});
+
+/** The areas' queue: one row per area a transaction changed, bumped and deleted at its commit (as above). */
+export const dataAreaPending = pgTable('data_area_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  area: text('area').notNull(),
+});
+
+/**
  * What the racetime.gg watcher (src/jobs/racetimeWatch.ts, rules §16) last saw of each room: when a process last
  * read it (the claim that keeps reads to one a minute per room across processes) and its status then. A race whose
  * room is `finished` has results ready to import. Migration 0015.

@@ -19,8 +19,17 @@ import { compressedBody, preferredEncoding, type Encoding } from './compression.
 export const ENTRY_OVERHEAD_BYTES = 512;
 
 export interface CachedAnswer {
-  /** The data version it was built from (src/db/dataVersion.ts): under any other it is stale. */
+  /**
+   * The version of what it read (src/db/dataVersion.ts `versionOf`): the tokens of its data areas when it was built.
+   * Under any other it is stale.
+   */
   version: string;
+  /** A page's data areas (the API routes its render read), to compute its version now; an API answer's are its route's. */
+  reads?: readonly string[];
+  /** When a page's render started: a page is rendered again at most once per interval (src/web/pageFreshness.ts). */
+  renderedAt?: number;
+  /** When this process first saw a page's versions move: it is served stale for a bounded time after (ibid.). */
+  staleSince?: number;
   /** Milliseconds since the epoch after which it is rebuilt: a page's texts relative to now. */
   expiresAt: number;
   body: Buffer;
@@ -35,6 +44,8 @@ export interface CachedAnswer {
 
 export interface NewAnswer {
   version: string;
+  reads?: readonly string[];
+  renderedAt?: number;
   expiresAt: number;
   body: Buffer;
   type: string;
@@ -73,6 +84,16 @@ export class AnswerCache {
     if (entry.version === version && entry.expiresAt > Date.now()) return entry;
     this.#entries.delete(key);
     return undefined;
+  }
+
+  /** The entry kept under `key` whatever its versions, now the most recently used (a page may be served stale). */
+  lookup(key: string): CachedAnswer | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** Drops the entry kept under `key`, freeing its bytes at once. */
+  drop(key: string): void {
+    this.#entries.delete(key);
   }
 
   /** Keeps an answer (unless alone it is over the bound: then it is only sent), evicting the least recently used. */

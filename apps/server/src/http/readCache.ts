@@ -9,16 +9,19 @@
  * subject, for a route that names its query's one spelling: `cacheQuery`, a head-to-head pair of rules §30). Answers
  * are kept in the one cache of answers and pages (src/http/answerCache.ts), bounded by bytes.
  *
- * Validity: every request reads the data version (one indexed row, the cost of /api/health's ping). The
- * triggers of migration 0002 replace it at the commit of any transaction that changed a table the reads show,
- * whoever wrote: this process, another server process, a script, a test writing to the database directly. An
- * answer is kept only when the version was the same before and after it was built, so it matches that version.
- * While the version is unchanged, concurrent misses of one route wait for a single build (no stampede).
+ * Validity: every request reads the versions of the data areas (one small table, one shared query: see
+ * src/db/dataVersion.ts). The triggers of migration 0021 replace an area's token at the commit of any transaction
+ * that changed it, whoever wrote: this process, another server process, a script, a test writing to the database
+ * directly. An answer is valid while the areas its route reads (`config.reads`, src/http/dataReads.ts) keep their
+ * tokens: a pronoun change leaves the standings kept. It is kept only when those tokens were the same before and after
+ * it was built, so it matches them. Never served stale: an API answer is exact (ADR 018). While the tokens are
+ * unchanged, concurrent misses of one route wait for a single build (no stampede).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readDataVersion } from '../db/dataVersion.ts';
+import { readAreaVersions, versionOf } from '../db/dataVersion.ts';
 import type { CachedAnswer } from './answerCache.ts';
 import { addVary } from './compression.ts';
+import { readsOf } from './dataReads.ts';
 
 export type CachePolicy = 'shared' | 'anonymous';
 
@@ -52,6 +55,9 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, key: string, en
 
 export function registerReadCache(app: FastifyInstance): void {
   const cache = app.answerCache;
+  /** The version of what the request's route reads, now. */
+  const versionNow = async (request: FastifyRequest) =>
+    versionOf(await readAreaVersions(app.db), readsOf(request.routeOptions.config.reads));
   const building = new Map<string, { version: string; done: Promise<CachedAnswer | null> }>();
   const builds = new WeakMap<FastifyRequest, Build>();
 
@@ -68,7 +74,7 @@ export function registerReadCache(app: FastifyInstance): void {
     if (!policy) return;
     // The answer a logged-in caller gets differs (and is private: src/http/cacheHeaders.ts): a cache keys by cookie.
     if (policy === 'anonymous') addVary(reply, 'cookie');
-    const version = await readDataVersion(app.db);
+    const version = await versionNow(request);
     if (version === null) return;
     const key = keyOf(request.url);
     const entry = cache.fresh(key, version);
@@ -103,7 +109,7 @@ export function registerReadCache(app: FastifyInstance): void {
       return payload;
     }
     // A transaction committed while the answer was built may or may not be in it: keep it only if none did.
-    const after = await readDataVersion(app.db);
+    const after = await versionNow(request);
     if (after !== build.version) {
       finish(request, null);
       return payload;
@@ -111,7 +117,7 @@ export function registerReadCache(app: FastifyInstance): void {
     const type = reply.getHeader('content-type');
     const entry = cache.keep(build.key, {
       version: build.version,
-      // Valid until the next write: the data version says when.
+      // Valid until the next write to an area it reads: the versions say when.
       expiresAt: Infinity,
       body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       type: typeof type === 'string' ? type : JSON_TYPE,

@@ -4,6 +4,7 @@ import type { AnswerCache } from './answerCache.ts';
 import type { RacetimeClient } from '../clients/racetime.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { DataArea } from '../db/dataVersion.ts';
 
 /** Who may call a route (rules §3). Every route must declare it next to its definition. */
 export type Access = 'public' | 'user' | 'runner' | 'admin';
@@ -44,6 +45,11 @@ declare module 'fastify' {
      * Only 200 answers are kept, so one per pair of existing users, never one per made-up query.
      */
     cacheQuery?: RegExp;
+    /**
+     * The data areas the answer shows (src/http/dataReads.ts): its cached answer, and a page rendered from it, stay
+     * valid while they are unchanged. Unset: every area.
+     */
+    reads?: readonly DataArea[];
     /**
      * Answers fetched by calendar apps, never by the site's pages (rules §14): no XSRF cookie. A cookie would be
      * thrown away by the app, and would make a public feed `private` to every shared cache (src/http/cacheHeaders.ts).

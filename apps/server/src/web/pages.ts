@@ -1,10 +1,14 @@
 /**
  * Server-rendered pages for visitors without a session (docs/decisions/005-server-rendering.md).
  *
- * A page is rendered once per (path, data version) and kept with the API's cached answers in the one cache bounded by
- * bytes (src/http/answerCache.ts): the data version changes at the commit of every write the public pages show, so a
- * kept page is never stale. Texts relative to the current time ("in 2d 3h") are refreshed by rendering again after a
- * minute at most. Pages are compressed once, on first demand per encoding. Anything that goes wrong, and every path
+ * A page is rendered once per (path, versions of the data areas it read) and kept with the API's cached answers in the
+ * one cache bounded by bytes (src/http/answerCache.ts). What it read is recorded as it renders (src/web/renderReads.ts):
+ * the areas of every API route it asked. A write to another area leaves it kept (a pronoun change does not touch
+ * /standings; /rules reads nothing that changes). When an area it read changes, the page is rendered again at most
+ * once a second, and until its successor is ready visitors get the stale page for at most 5 s
+ * (src/web/pageFreshness.ts, rules §31): the cost of a page follows what it reads, not the write rate. Only
+ * visitors without a session get these pages, so whoever writes reads the fresh API. Texts relative to the current
+ * time ("in 2d 3h") are refreshed by rendering again after a minute at most. Pages are compressed once, on first demand per encoding. Anything that goes wrong, and every path
  * the renderer does not draw, falls back to the single-page app's shell: a visitor never gets an error page from here.
  *
  * Anyone can ask for any path, so what may cost a render is bounded (src/web/pagePaths.ts): only canonical paths,
@@ -15,15 +19,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SIGNED_IN_COOKIE } from '../auth/sessions.ts';
-import { readDataVersion } from '../db/dataVersion.ts';
+import { readAreaVersions, versionOf } from '../db/dataVersion.ts';
 import { answerOf, type CachedAnswer } from '../http/answerCache.ts';
 import { loggableError } from '../http/errorLog.ts';
 import { createLogSampler } from '../http/logSampler.ts';
 import { canonicalPagePath, canonicalQueryPage, pageSubjectOf, subjectExists } from './pagePaths.ts';
+import {
+  PAGE_TTL_MS,
+  freshnessOf,
+  rerenderDelay,
+  servableStale,
+  systemClock,
+  type PageClock,
+} from './pageFreshness.ts';
 import { loadPageRenderer, type PageRenderer } from './renderer.ts';
+import { recordingReads } from './renderReads.ts';
 
-/** How long a rendered page is kept at most, for its time-relative texts. */
-export const PAGE_TTL_MS = 60_000;
+export { PAGE_TTL_MS } from './pageFreshness.ts';
+
 /**
  * Paths the renderer left to the browser, remembered apart from the pages and by count: any path may be one (a
  * made-up one is too), so in the cache of pages they could push the real pages out.
@@ -38,9 +51,10 @@ export const MAX_RENDERS = 2;
 /** A render that takes longer than this is given up (the shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** A path the browser draws (not a server-rendered page, or its data could not be loaded), for one data version. */
+/** A path the browser draws (not a server-rendered page, or its data could not be loaded), for what it read. */
 interface Skipped {
   version: string;
+  reads: readonly string[];
   expiresAt: number;
 }
 
@@ -86,7 +100,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, path: string, pa
   return request.server.answerCache.send(request, reply, keyOf(path), page);
 }
 
-export function createWebPages(app: FastifyInstance, webDist: string): WebPages {
+export function createWebPages(app: FastifyInstance, webDist: string, clock: PageClock = systemClock): WebPages {
   let loadFailure: RendererLoadError | null = null;
   const loading: Promise<PageRenderer | null> = loadPageRenderer(app, webDist).then(
     (renderer) => {
@@ -116,14 +130,21 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
   const cache = app.answerCache;
   const skipped = new LRUCache<string, Skipped>({ max: MAX_SKIPPED });
   let rendering = 0;
-  const building = new Map<string, { version: string; done: Promise<CachedAnswer | null> }>();
+  /** The render in flight per path, with the versions of every area when it was asked for. */
+  const building = new Map<string, { asked: string; done: Promise<CachedAnswer | null> }>();
 
-  async function build(renderer: PageRenderer, request: FastifyRequest, path: string, version: string) {
-    const renderedAt = Date.now();
+  async function build(renderer: PageRenderer, request: FastifyRequest, path: string) {
+    // Read before the render: the page holds at least what these versions hold, so it is kept under them.
+    const versions = await readAreaVersions(app.db);
+    const renderedAt = clock.now();
+    const reads = new Set<string>();
     let html: string | null = null;
     rendering++;
     try {
-      const outcome = await withTimeout(renderer.render(path, renderedAt), RENDER_TIMEOUT_MS);
+      const outcome = await withTimeout(
+        recordingReads(reads, () => renderer.render(path, renderedAt)),
+        RENDER_TIMEOUT_MS,
+      );
       if (outcome.status === 'rendered') html = outcome.html;
       else request.log.debug({ path, reason: outcome.reason }, 'page left to the browser');
     } catch (error) {
@@ -133,16 +154,24 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     } finally {
       rendering--;
     }
+    const read = [...reads].sort();
+    const version = versionOf(versions, read);
     const expiresAt = renderedAt + PAGE_TTL_MS;
-    const body = html === null ? null : Buffer.from(html);
-    // A write committed while the page was drawn may or may not be in it: keep it only if none did.
-    const unchanged = (await readDataVersion(app.db)) === version;
-    if (body === null) {
-      if (unchanged) skipped.set(path, { version, expiresAt });
+    if (html === null) {
+      if (version !== null) skipped.set(path, { version, reads: read, expiresAt });
       return null;
     }
-    const page = { version, expiresAt, body, type: HTML_TYPE };
-    if (!unchanged) return answerOf(page);
+    const page = {
+      version: version ?? '',
+      reads: read,
+      renderedAt,
+      expiresAt,
+      body: Buffer.from(html),
+      type: HTML_TYPE,
+    };
+    // A database without the areas' versions (before migration 0021): sent, never kept.
+    if (version === null) return answerOf(page);
+    // Kept even if a write landed while it rendered: it then holds more than its versions say, and is stale at once.
     skipped.delete(path);
     return cache.keep(keyOf(path), page);
   }
@@ -161,29 +190,48 @@ export function createWebPages(app: FastifyInstance, webDist: string): WebPages 
     return subject === null || (await subjectExists(app.db, subject));
   }
 
-  async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string) {
-    const version = await readDataVersion(app.db);
-    if (version === null) {
-      if (!(await mayRender(request, path)) || busy(request, path)) return null;
-      return build(renderer, request, path, '');
-    }
-    const kept = cache.fresh(keyOf(path), version);
-    if (kept) return kept;
-    const left = skipped.get(path);
-    if (left?.version === version && left.expiresAt > Date.now()) return null;
-    const pending = building.get(path);
-    if (pending?.version === version) return pending.done;
+  /** Starts the render of `path` (after `delay` ms: its turn), shared by everyone asking until it ends. */
+  function startBuild(renderer: PageRenderer, request: FastifyRequest, path: string, asked: string, delay: number) {
+    const done = (delay > 0 ? clock.wait(delay) : Promise.resolve())
+      .then(() => build(renderer, request, path))
+      .finally(() => {
+        if (building.get(path)?.done === done) building.delete(path);
+      });
+    building.set(path, { asked, done });
+    return done;
+  }
+
+  /** A page nobody kept: rendered unless the renderer is busy (or the user or race does not exist). */
+  async function coldPage(renderer: PageRenderer, request: FastifyRequest, path: string, asked: string) {
     if (!(await mayRender(request, path))) return null;
     // Another visitor may have started this render while the existence check ran: wait for theirs.
     const started = building.get(path);
-    if (started?.version === version) return started.done;
+    if (started?.asked === asked) return started.done;
     // Checked again right before the render starts (counted synchronously in build), so the bound is exact.
     if (busy(request, path)) return null;
-    const done = build(renderer, request, path, version).finally(() => {
-      if (building.get(path)?.done === done) building.delete(path);
-    });
-    building.set(path, { version, done });
-    return done;
+    return startBuild(renderer, request, path, asked, 0);
+  }
+
+  async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string) {
+    const versions = await readAreaVersions(app.db);
+    const asked = versionOf(versions, [...versions.keys()]) ?? '';
+    const now = clock.now();
+    const kept = cache.lookup(keyOf(path));
+    const freshness = kept ? freshnessOf(kept, versions, now) : null;
+    if (kept && freshness === 'fresh') return kept;
+    // Its successor is rendering: the stale page meanwhile, for a bounded time (pageFreshness.ts).
+    const pending = building.get(path);
+    if (kept && freshness === 'stale' && pending && servableStale(kept, now)) return kept;
+    const left = skipped.get(path);
+    if (left && left.version === versionOf(versions, left.reads) && left.expiresAt > now) return null;
+    if (pending?.asked === asked) return pending.done;
+    if (kept && freshness === 'stale') {
+      servableStale(kept, now);
+      // Its turn: at most one render per interval, whatever the write rate; this visitor waits for it.
+      return startBuild(renderer, request, path, asked, rerenderDelay(kept, now));
+    }
+    if (kept) cache.drop(keyOf(path));
+    return coldPage(renderer, request, path, asked);
   }
 
   return {

@@ -6,6 +6,7 @@ import { requireUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { confirmDraw, createDraft, dropDraft, editDraft } from './mutations.ts';
 import { findDraw, listDraws } from './queries.ts';
+import { DRAWS } from '../../http/dataReads.ts';
 
 const NOT_FOUND = 'No draw found with that id.';
 
@@ -38,13 +39,13 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: every draw (rules §28). Admins also see open drafts' groups, so only anonymous answers are cached.
   app.get(
     '/draws',
-    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: drawListResponse } } },
+    { config: { access: 'public', cache: 'anonymous', reads: DRAWS }, schema: { response: { 200: drawListResponse } } },
     async (request) => listDraws(app.db, request.user?.isAdmin === true),
   );
 
   app.get(
     '/draws/:id',
-    { config: { access: 'public' }, schema: { params: idParams, response: { 200: drawSchema } } },
+    { config: { access: 'public', reads: DRAWS }, schema: { params: idParams, response: { 200: drawSchema } } },
     async (request) => {
       const draw = await findDraw(app.db, request.params.id, request.user?.isAdmin === true);
       if (!draw) throw notFound(NOT_FOUND);

@@ -12,11 +12,15 @@ import { notFound } from '../../http/errors.ts';
 import { readTournament } from '../tournament/state.ts';
 import { createGroup } from './mutations.ts';
 import { countRoundGroups, findGroupOf, listAllGroups } from './queries.ts';
+import { TOURNAMENT_RECORD } from '../../http/dataReads.ts';
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/groups',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: groupsResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: groupsResponse } },
+    },
     async () => {
       const { stage } = await readTournament(app.db);
       return { currentRound: stage, groups: await listAllGroups(app.db) };
@@ -31,7 +35,10 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/groups/count',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: groupCountResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: groupCountResponse } },
+    },
     async () => {
       const { stage } = await readTournament(app.db);
       return { count: stage === 'completed' ? 0 : await countRoundGroups(app.db, stage) };

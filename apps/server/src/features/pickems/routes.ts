@@ -17,6 +17,7 @@ import { recalibratePickems, submitOneOffPicks, submitRoundPicks } from './mutat
 import { readPickemsView } from './playerPicks/queries.ts';
 import { previewRecalibration } from './scoring/queries.ts';
 import { favorites, leaderboard, pickemsStats } from './stats/queries.ts';
+import { PICKEMS_VIEWS } from '../../http/dataReads.ts';
 
 export const pickemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -48,25 +49,37 @@ export const pickemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pickems/leaderboard',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: leaderboardResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: PICKEMS_VIEWS },
+      schema: { response: { 200: leaderboardResponse } },
+    },
     async () => leaderboard(app.db),
   );
 
   app.get(
     '/pickems/stats/all',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: pickemsStatsResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: PICKEMS_VIEWS },
+      schema: { response: { 200: pickemsStatsResponse } },
+    },
     async () => pickemsStats(app.db),
   );
 
   app.get(
     '/pickems/stats/favorites',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: favoritesResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: PICKEMS_VIEWS },
+      schema: { response: { 200: favoritesResponse } },
+    },
     async () => favorites(app.db),
   );
 
   app.get(
     '/pickems/:userId',
-    { config: { access: 'public' }, schema: { params: userIdParams, response: { 200: pickemsViewResponse } } },
+    {
+      config: { access: 'public', reads: PICKEMS_VIEWS },
+      schema: { params: userIdParams, response: { 200: pickemsViewResponse } },
+    },
     async (request) => readPickemsView(app.db, request.params.userId, { id: request.user?.id ?? null }),
   );
 

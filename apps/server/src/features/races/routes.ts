@@ -36,6 +36,7 @@ import {
   viewerOf,
 } from './queries.ts';
 import { loadHappening } from './happening/queries.ts';
+import { TOURNAMENT_RECORD } from '../../http/dataReads.ts';
 import { loadRacePairs } from '../rivalry/queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -43,7 +44,10 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/races',
-    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: raceListResponse } } },
+    {
+      config: { access: 'public', cache: 'anonymous', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: raceListResponse } },
+    },
     async (request) => listCurrentRoundRaces(app.db, viewerOf(request.user)),
   );
 
@@ -69,7 +73,10 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/races/completed',
-    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: raceListResponse } } },
+    {
+      config: { access: 'public', cache: 'anonymous', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: raceListResponse } },
+    },
     async (request) => listCompletedRaces(app.db, viewerOf(request.user)),
   );
 
@@ -97,7 +104,10 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/races/:id',
-    { config: { access: 'public' }, schema: { params: idParams, response: { 200: raceResponse } } },
+    {
+      config: { access: 'public', reads: TOURNAMENT_RECORD },
+      schema: { params: idParams, response: { 200: raceResponse } },
+    },
     async (request) => {
       const race = await findRaceById(app.db, request.params.id, viewerOf(request.user));
       if (!race) throw notFound('Race not found.');
@@ -138,7 +148,7 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   // rules §29: the visitors' Home. Not cached per data version: a race turns live by the clock, with no write.
   app.get(
     '/happening',
-    { config: { access: 'public' }, schema: { response: { 200: happeningResponse } } },
+    { config: { access: 'public', reads: TOURNAMENT_RECORD }, schema: { response: { 200: happeningResponse } } },
     async (request) => loadHappening(app.db, viewerOf(request.user), nowSeconds()),
   );
 };

@@ -7,6 +7,7 @@ import {
   seasonYearParams,
 } from '@pokered/core/schemas/seasonSettings';
 import { requireUser } from '../../http/access.ts';
+import { SEASON_SETTINGS } from '../../http/dataReads.ts';
 import { changeSeasonSettings } from './mutations.ts';
 import { readCurrentSeasonSettings } from './queries.ts';
 
@@ -15,7 +16,10 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/season/settings',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: seasonSettingsResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: SEASON_SETTINGS },
+      schema: { response: { 200: seasonSettingsResponse } },
+    },
     async () => readCurrentSeasonSettings(app.db, fallbackPrizePoolUrl),
   );
 

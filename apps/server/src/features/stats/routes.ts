@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
 import { loadPastResultsFile, readPastResults, readStats } from './queries.ts';
+import { RECORD_AND_HISTORY } from '../../http/dataReads.ts';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Validate the repository's data file now: a broken file stops the start instead of a request failing later.
@@ -10,13 +11,19 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The original site sent a bearer secret here; it is not reproduced and a sent header is simply ignored.
   app.get(
     '/stats',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: statsResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: RECORD_AND_HISTORY },
+      schema: { response: { 200: statsResponse } },
+    },
     async () => readStats(app.db),
   );
 
   app.get(
     '/past-results',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: pastResultsResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: RECORD_AND_HISTORY },
+      schema: { response: { 200: pastResultsResponse } },
+    },
     async () => readPastResults(app.db),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteConfigResponse } from '@pokered/core/schemas/config';
+import { SEASON_SETTINGS } from '../../http/dataReads.ts';
 import { readCurrentSeasonSettings } from '../season/queries.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
-      config: { access: 'public', cache: 'shared' },
+      // The server's settings and the season's prize pool link (rules §33): only a change of those re-renders a page
+      // that reads nothing else (/rules, /help).
+      config: { access: 'public', cache: 'shared', reads: SEASON_SETTINGS },
       schema: { response: { 200: siteConfigResponse } },
     },
     async () => ({

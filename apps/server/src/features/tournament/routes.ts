@@ -17,38 +17,51 @@ import { loadPlayoffBracket } from './bracket/queries.ts';
 import { endRound } from './mutations.ts';
 import { exhibitionRacesWhere, loadRoundChecklist, loadRoundInfo } from './queries.ts';
 import { loadStandings, loadStandingsDetail } from './standings/queries.ts';
+import { TOURNAMENT_RECORD } from '../../http/dataReads.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tournament/round',
-    { config: { access: 'public' }, schema: { response: { 200: tournamentRoundResponse } } },
+    { config: { access: 'public', reads: ['tournament'] }, schema: { response: { 200: tournamentRoundResponse } } },
     async () => loadRoundInfo(app.db, nowSeconds()),
   );
 
   app.get(
     '/tournament/standings',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: standingsResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: standingsResponse } },
+    },
     async () => loadStandings(app.db),
   );
 
   // Not cached: one answer per runner would make the read cache's key space unbounded (src/http/readCache.ts).
   app.get(
     '/tournament/standings/:userId',
-    { config: { access: 'public' }, schema: { params: userIdParams, response: { 200: standingsDetailResponse } } },
+    {
+      config: { access: 'public', reads: TOURNAMENT_RECORD },
+      schema: { params: userIdParams, response: { 200: standingsDetailResponse } },
+    },
     async (request) => loadStandingsDetail(app.db, request.params.userId),
   );
 
   app.get(
     '/tournament/bracket',
-    { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: bracketResponse } } },
+    {
+      config: { access: 'public', cache: 'shared', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: bracketResponse } },
+    },
     async () => loadPlayoffBracket(app.db),
   );
 
   app.get(
     '/tournament/exhibition',
-    { config: { access: 'public', cache: 'anonymous' }, schema: { response: { 200: exhibitionResponse } } },
+    {
+      config: { access: 'public', cache: 'anonymous', reads: TOURNAMENT_RECORD },
+      schema: { response: { 200: exhibitionResponse } },
+    },
     async (request) => findRaces(app.db, exhibitionRacesWhere, 'soonest', viewerOf(request.user)),
   );
 

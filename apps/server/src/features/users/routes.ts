@@ -13,7 +13,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/runners/', '/runners']) {
     app.get(
       url,
-      { config: { access: 'public', cache: 'shared' }, schema: { response: { 200: runnersResponse } } },
+      {
+        config: { access: 'public', cache: 'shared', reads: ['users'] },
+        schema: { response: { 200: runnersResponse } },
+      },
       async () => listRunners(app.db),
     );
   }
