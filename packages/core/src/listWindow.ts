@@ -6,6 +6,8 @@
 
 /** The rows every windowed list draws from its top. */
 export const WINDOW_TOP = 25;
+/** The cards a windowed list of cards (groups, past races) draws from its top: a card holds several rows' worth. */
+export const WINDOW_TOP_CARDS = 12;
 /** The rows drawn on each side of an anchor (the cut line, the viewer's row). */
 export const WINDOW_AROUND = 2;
 /**

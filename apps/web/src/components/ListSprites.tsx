@@ -33,7 +33,7 @@ const BRACKET_RULES = Object.entries(BRACKET_COLORS)
   )
   .join('');
 
-/** Put once above a compact list: its icon symbols and bracket colours, which the rows then only reference. */
+/** Once per page (AppLayout): the icon symbols and bracket colours that compact lists' rows only reference. */
 export function ListSprites() {
   return (
     <>

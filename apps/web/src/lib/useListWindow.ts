@@ -19,13 +19,13 @@ export interface ListWindow {
  * (nothing here reads the browser), so hydration matches; anchors the browser learns later (the viewer's own row)
  * join the window right after. 'Show all' works once hydrated and needs no request: the rows are in the page's data.
  */
-export function useListWindow(total: number, anchors: readonly number[]): ListWindow {
+export function useListWindow(total: number, anchors: readonly number[], top?: number): ListWindow {
   const [revealed, setRevealed] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const anchorKey = anchors.join(',');
   const parts = useMemo(
-    () => listWindow(total, { anchors: anchorKey === '' ? [] : anchorKey.split(',').map(Number) }, revealed),
-    [total, anchorKey, revealed],
+    () => listWindow(total, { anchors: anchorKey === '' ? [] : anchorKey.split(',').map(Number), top }, revealed),
+    [total, anchorKey, revealed, top],
   );
   const reveal = useCallback((firstRevealed: number) => {
     setRevealed(true);

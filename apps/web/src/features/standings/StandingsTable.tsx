@@ -3,9 +3,10 @@ import type { StandingsRow } from '@pokered/core/schemas/tournament';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { useOwnId } from '../../auth/useOwnId';
-import { ListSprites } from '../../components/ListSprites';
 import { ShowAll, ShowAllRow } from '../../components/ShowAll';
 import { indicesOf, useListWindow } from '../../lib/useListWindow';
+import { cx } from '../../lib/cx';
+import listClasses from '../../components/compactList.module.css';
 import { RunnerRow } from './RunnerRow';
 import classes from './StandingsTable.module.css';
 import { cutoffSeparatorIndex } from './standingsView';
@@ -75,7 +76,6 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
   const trailingGap = last?.kind === 'gap' ? last : undefined;
   return (
     <>
-      <ListSprites />
       <Table withRowBorders verticalSpacing="xs" horizontalSpacing="xs" className={classes.table}>
         <caption className="visually-hidden">
           Tournament standings. Runners above the playoff cutoff line qualify for the playoffs. Each runner's status
@@ -95,7 +95,7 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={classes.rows}>
+        <tbody className={cx(classes.rows, listClasses.racers)}>
           {view.parts.map((part) =>
             part.kind === 'rows' ? (
               indicesOf(part).map(renderRow)
