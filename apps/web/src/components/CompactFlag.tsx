@@ -3,7 +3,8 @@ import { flagImage } from './flags';
 
 /**
  * A country's flag for a long list's row (rules §32): the 2× image alone, its size and look from the list's
- * stylesheet (`img` in the list), the country's name as alt text but no tooltip (15 bytes a row). `CountryFlag` is
+ * stylesheet (`img` in the list), the country's name as alt text; no tooltip, no lazy loading (a window's
+ * few small flags; 30 bytes a row). `CountryFlag` is
  * the full version for one-off use.
  */
 export function CompactFlag({ code }: { code: string | null | undefined }) {
@@ -11,5 +12,5 @@ export function CompactFlag({ code }: { code: string | null | undefined }) {
   const name = countryName(code);
   const image = flagImage(code);
   if (name === undefined || image === undefined) return null;
-  return <img src={image.small} alt={name} loading="lazy" />;
+  return <img src={image.small} alt={name} />;
 }

@@ -28,7 +28,7 @@ export function CompactRacer({
       </Link>{' '}
       <span data-bracket-chip={key}>
         <span aria-hidden="true">{BRACKET_LETTERS[key]}</span>
-        <span className="visually-hidden">{key === 'none' ? `(${label})` : `(${label} bracket)`}</span>
+        <span className="sr">{key === 'none' ? `(${label})` : `(${label} bracket)`}</span>
       </span>
     </>
   );

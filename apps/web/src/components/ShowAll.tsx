@@ -19,9 +19,7 @@ export interface ShowAllProps {
 export function ShowAll({ gap, total, noun, onReveal }: ShowAllProps) {
   return (
     <div className={classes.showAll}>
-      <span>
-        {gap.to - gap.from} more {noun} here.
-      </span>
+      <span>{`${String(gap.to - gap.from)} more ${noun} here.`}</span>
       <Button
         size="compact-sm"
         variant="light"
@@ -29,7 +27,7 @@ export function ShowAll({ gap, total, noun, onReveal }: ShowAllProps) {
           onReveal(gap.from);
         }}
       >
-        Show all {total} {noun}
+        {`Show all ${String(total)} ${noun}`}
       </Button>
     </div>
   );
