@@ -1,5 +1,4 @@
 import { BRACKET_COLORS } from '@pokered/core/brackets';
-import classes from './compactList.module.css';
 
 /** The icons a long list repeats on its rows, drawn once per page as SVG symbols (rules §32). */
 const SYMBOLS = {
@@ -38,7 +37,8 @@ export function ListSprites() {
   return (
     <>
       <style>{BRACKET_RULES}</style>
-      <svg className={classes.sprite} aria-hidden="true" focusable="false">
+      {/* Out of sight by the global class: the shell would otherwise load the lists' stylesheet on every page. */}
+      <svg className="visually-hidden" aria-hidden="true" focusable="false">
         {Object.entries(SYMBOLS).map(([name, shape]) => (
           <symbol key={name} id={`li-${name}`} viewBox="0 0 24 24">
             {shape}
