@@ -1,26 +1,27 @@
-import { Group, Text } from '@mantine/core';
 import type { RaceResult } from '@pokered/core/schemas/races';
 import { formatFinishTime } from '@pokered/core/time';
-import { CountryFlag } from './CountryFlag';
-import { RacerLink } from './RacerLink';
+import { cx } from '../lib/cx';
+import { CompactFlag } from './CompactFlag';
+import { CompactRacer } from './CompactRacer';
+import listClasses from './compactList.module.css';
+import classes from './ResultList.module.css';
 
-/** A race's results in placing order: "1. Alice 1:52:03.120", "3. Carol DNF". */
+/**
+ * A race's results in placing order: "1. Alice 1:52:03.120", "3. Carol DNF". Compact markup (rules §32): lists of
+ * races repeat it on every card. Needs `ListSprites` once on the page for the bracket colours.
+ */
 export function ResultList({ results }: { results: readonly RaceResult[] }) {
   return (
-    <ol style={{ margin: 0, paddingInlineStart: '1.5rem' }}>
+    <ol className={cx(classes.results, listClasses.racers)}>
       {results.map((result) => (
         <li key={result.racer._id}>
-          <Group gap={6} wrap="wrap" component="span">
-            <CountryFlag code={result.racer.country} />
-            <RacerLink
-              discordUsername={result.racer.discordUsername}
-              displayName={result.racer.displayName}
-              bracket={result.racer.currentBracket}
-            />
-            <Text span size="sm" ff={result.status === 'Finished' ? 'monospace' : undefined}>
-              {result.status === 'Finished' ? formatFinishTime(result.finishTime) : result.status}
-            </Text>
-          </Group>
+          <CompactFlag code={result.racer.country} />
+          <CompactRacer
+            discordUsername={result.racer.discordUsername}
+            displayName={result.racer.displayName}
+            bracket={result.racer.currentBracket}
+          />{' '}
+          {result.status === 'Finished' ? <code>{formatFinishTime(result.finishTime)}</code> : <i>{result.status}</i>}
         </li>
       ))}
     </ol>

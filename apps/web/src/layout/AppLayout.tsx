@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ListSprites } from '../components/ListSprites';
 import { PokeballLoader } from '../components/PokeballLoader';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -23,7 +24,7 @@ function useRouteChangeEffects(closeMobileNav: () => void) {
   return pathname;
 }
 
-/** The shell: skip link, header with navigation, the page (lazy, with a loader), footer. */
+/** The shell: skip link, header with navigation, the page (lazy, with a loader), footer, the lists' sprites. */
 export function AppLayout() {
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const closeMobileNav = useCallback(() => {
@@ -36,6 +37,7 @@ export function AppLayout() {
   if (overlay)
     return (
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.overlay}>
+        <ListSprites />
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PokeballLoader />}>
             <Outlet />
@@ -60,6 +62,8 @@ export function AppLayout() {
         </Container>
       </main>
       <Footer />
+      {/* Once per page: the icons and bracket colours that long lists reference (rules §32). */}
+      <ListSprites />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
 import { groupRaceState, type GroupRaceState } from '@pokered/core/raceSchedule';
 import type { Group } from '@pokered/core/schemas/groups';
 import { Link } from 'react-router';
 import { Countdown } from '../../components/Countdown';
 import { RaceStart } from '../../components/RaceStart';
+import listClasses from '../../components/compactList.module.css';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
 import { paths } from '../../urls';
@@ -17,7 +17,10 @@ const STATE_WORDS: Record<GroupRaceState, string> = {
   completed: 'Race result recorded',
 };
 
-/** "Race booked: 9/20/25 · 6:30 PM (in 2d 3h)", linked to the race's page; 'Race not booked yet' otherwise. */
+/**
+ * "Race booked: 9/20/25 · 6:30 PM (in 2d 3h)", linked to the race's page; 'Race not booked yet' otherwise. A plain
+ * paragraph styled by the card (rules §32).
+ */
 export function GroupRaceStatus({ group }: { group: Group }) {
   const [clock] = useClockFormat();
   const start = group.raceStartTime;
@@ -25,22 +28,20 @@ export function GroupRaceStatus({ group }: { group: Group }) {
     groupRaceState(start === null ? null : { raceDateTime: start, completed: group.raceCompleted }, nowMs / 1000),
   );
   if (start === null || group.raceId === null) {
-    return <Text size="sm">{STATE_WORDS.unscheduled}</Text>;
+    return <p>{STATE_WORDS.unscheduled}</p>;
   }
   return (
-    <Text size="sm">
-      <Text span size="sm" fw={600}>
-        {STATE_WORDS[state]}:
-      </Text>{' '}
-      <Anchor component={Link} to={paths.races.detail(group.raceId)} size="sm" underline="always">
+    <p>
+      <b>{STATE_WORDS[state]}:</b>{' '}
+      <Link to={paths.races.detail(group.raceId)} className={listClasses.link} discover="none">
         <RaceStart epochSeconds={start} clock={clock} />
-      </Anchor>
+      </Link>
       {state === 'scheduled' ? (
         <>
           {' '}
           (<Countdown startEpochSeconds={start} />)
         </>
       ) : null}
-    </Text>
+    </p>
   );
 }

@@ -1,9 +1,11 @@
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { favoritesByGroup, groupKey, useGroupFavorites } from '../../api/groupFavorites';
 import { useGroups } from '../../api/groups';
+import { useOwnId } from '../../auth/useOwnId';
 import { BracketKey } from '../../components/BracketKey';
+import { WindowedCards } from '../../components/WindowedCards';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
@@ -20,11 +22,15 @@ export const NO_GROUPS = 'No groups have been created for this round';
 
 const NO_FAVORITES: ReadonlySet<string> = new Set();
 
-/** /groups: the groups of a round (default the current one), with each group's Pickems favourite in green. */
+/**
+ * /groups: the groups of a round (default the current one), with each group's Pickems favourite in green;
+ * windowed (rules §32): the first groups and the viewer's own first, 'Show all' for the rest.
+ */
 export default function GroupsPage() {
   const groups = useGroups();
   const favorites = useGroupFavorites();
   const filter = useRoundFilter();
+  const ownId = useOwnId();
   const round = filter.value;
   const favoriteIds = useMemo(() => favoritesByGroup(favorites.data ?? []), [favorites.data]);
 
@@ -39,16 +45,24 @@ export default function GroupsPage() {
       shown.length === 0 ? (
         <Text>{NO_GROUPS}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {shown.map((group) => (
-            <GroupCard
-              key={group._id}
-              group={group}
-              favorites={favoriteIds.get(groupKey(group.round, group.groupNumber)) ?? NO_FAVORITES}
-              showRound={round === ALL_ROUNDS}
-            />
-          ))}
-        </SimpleGrid>
+        <WindowedCards
+          total={shown.length}
+          anchors={[ownId === '' ? -1 : shown.findIndex((group) => group.members.some((m) => m._id === ownId))]}
+          noun="groups"
+          renderCard={(index, focusRef) => {
+            const group = shown[index];
+            return group === undefined ? null : (
+              <GroupCard
+                key={group._id}
+                group={group}
+                favorites={favoriteIds.get(groupKey(group.round, group.groupNumber)) ?? NO_FAVORITES}
+                showRound={round === ALL_ROUNDS}
+                focused={focusRef !== undefined}
+                focusTarget={focusRef}
+              />
+            );
+          }}
+        />
       );
   }
 

@@ -1,18 +1,103 @@
 import { Table, Text } from '@mantine/core';
+import type { LeaderboardEntry } from '@pokered/core/schemas/pickems';
+import { Link } from 'react-router';
 import { useLeaderboard } from '../../api/pickemsLeaderboard';
 import { Page } from '../../components/Page';
 import { useOwnId } from '../../auth/useOwnId';
 import { ownRowProps } from '../../components/ownRow';
 import { YouBadge } from '../../components/YouBadge';
-import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { ShowAll, ShowAllRow } from '../../components/ShowAll';
+import { cx } from '../../lib/cx';
+import { indicesOf, useListWindow } from '../../lib/useListWindow';
+import listClasses from '../../components/compactList.module.css';
+import { paths } from '../../urls';
+import classes from './Leaderboard.module.css';
 import { LEADERBOARD_ERROR, NO_PLAYERS } from './pickemsMessages';
+
+const COLUMNS = 3;
+
+/**
+ * The players by points, windowed (rules §32): the top and the viewer's own row first, 'Show all' for the rest.
+ * Rows are plain cells with a plain link, styled by the table's stylesheet.
+ */
+function LeaderboardTable({ entries }: { entries: readonly LeaderboardEntry[] }) {
+  const ownId = useOwnId();
+  const ownIndex = ownId === '' ? -1 : entries.findIndex((entry) => entry.userId._id === ownId);
+  const view = useListWindow(entries.length, [ownIndex]);
+  const last = view.parts.at(-1);
+  const trailingGap = last?.kind === 'gap' ? last : undefined;
+  const renderRow = (index: number) => {
+    const entry = entries[index];
+    if (entry === undefined) return null;
+    const own = entry.userId._id === ownId;
+    const focus = index === view.focusIndex;
+    const { className, ...ownProps } = ownRowProps(own);
+    return (
+      <tr
+        key={entry.userId._id}
+        {...ownProps}
+        className={cx(className, focus && listClasses.revealed)}
+        tabIndex={focus ? -1 : undefined}
+        ref={focus ? view.focusRef : undefined}
+      >
+        <td>{entry.rank}</td>
+        <td>
+          <Link to={paths.user.byUsername(entry.userId.discordUsername)} discover="none">
+            {entry.userId.displayName}
+          </Link>
+          {own ? (
+            <>
+              {' '}
+              <YouBadge />
+            </>
+          ) : null}
+        </td>
+        <td>{entry.points}</td>
+      </tr>
+    );
+  };
+  return (
+    <>
+      <Table.ScrollContainer minWidth={280}>
+        <Table withRowBorders verticalSpacing="xs" maw={560}>
+          <caption className="visually-hidden">Pickems leaderboard: players by points</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Rank</Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Points
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <tbody className={classes.rows}>
+            {view.parts.map((part) =>
+              part.kind === 'rows' ? (
+                indicesOf(part).map(renderRow)
+              ) : part === trailingGap ? null : (
+                <ShowAllRow
+                  key={`gap-${String(part.from)}`}
+                  columns={COLUMNS}
+                  gap={part}
+                  total={entries.length}
+                  noun="players"
+                  onReveal={view.reveal}
+                />
+              ),
+            )}
+          </tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {trailingGap ? <ShowAll gap={trailingGap} total={entries.length} noun="players" onReveal={view.reveal} /> : null}
+    </>
+  );
+}
 
 /** /pickems/leaderboard (the default): every player's name and points, best first; equal points share a rank. */
 export default function LeaderboardPage() {
   const leaderboard = useLeaderboard();
-  const ownId = useOwnId();
   return (
     <Page title="Leaderboard" headingLevel={2}>
       {leaderboard.isPending ? <LoadingSkeletons label="Loading the leaderboard" count={5} height={36} /> : null}
@@ -24,39 +109,7 @@ export default function LeaderboardPage() {
         />
       ) : null}
       {leaderboard.isSuccess && leaderboard.data.length === 0 ? <Text>{NO_PLAYERS}</Text> : null}
-      {leaderboard.isSuccess && leaderboard.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={280}>
-          <Table withRowBorders verticalSpacing="xs" maw={560}>
-            <caption className="visually-hidden">Pickems leaderboard: players by points</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Rank</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Points
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {leaderboard.data.map((entry) => (
-                <Table.Tr key={entry.userId._id} {...ownRowProps(entry.userId._id === ownId)}>
-                  <Table.Td>{entry.rank}</Table.Td>
-                  <Table.Td>
-                    <RacerLink discordUsername={entry.userId.discordUsername} displayName={entry.userId.displayName} />
-                    {entry.userId._id === ownId ? (
-                      <>
-                        {' '}
-                        <YouBadge />
-                      </>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right">{entry.points}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      {leaderboard.isSuccess && leaderboard.data.length > 0 ? <LeaderboardTable entries={leaderboard.data} /> : null}
     </Page>
   );
 }

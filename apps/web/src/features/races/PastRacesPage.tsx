@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useCompletedRaces } from '../../api/racesCompleted';
 import { useAuth } from '../../auth/useAuth';
 import { BracketKey } from '../../components/BracketKey';
@@ -7,12 +7,16 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { ClockSettings } from '../../components/ClockSettings';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { PastRaceCard } from './components/PastRaceCard';
+import { WindowedCards } from '../../components/WindowedCards';
 import { RoundFilter } from '../../components/RoundFilter';
 import { NO_COMPLETED_RACES, RACES_LOAD_ERROR } from './messages';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { matchesRound, useRoundFilter } from '../../lib/useRoundFilter';
 
-/** /races/past: completed races, newest first, filtered by round (default: the current round). */
+/**
+ * /races/past: completed races, newest first, filtered by round (default: the current round); windowed (rules §32):
+ * the newest first, 'Show all' for the rest.
+ */
 export default function PastRacesPage() {
   const races = useCompletedRaces();
   const filter = useRoundFilter();
@@ -31,11 +35,24 @@ export default function PastRacesPage() {
       shown.length === 0 ? (
         <Text>{NO_COMPLETED_RACES}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {shown.map((race) => (
-            <PastRaceCard key={race._id} race={race} clock={clock} viewerIsAdmin={isAdmin} />
-          ))}
-        </SimpleGrid>
+        <WindowedCards
+          total={shown.length}
+          noun="races"
+          cols={{ base: 1, md: 2 }}
+          renderCard={(index, focusRef) => {
+            const race = shown[index];
+            return race === undefined ? null : (
+              <PastRaceCard
+                key={race._id}
+                race={race}
+                clock={clock}
+                viewerIsAdmin={isAdmin}
+                focused={focusRef !== undefined}
+                focusTarget={focusRef}
+              />
+            );
+          }}
+        />
       );
   }
 
