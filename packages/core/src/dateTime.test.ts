@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formatBareDate,
-  formatDayRange,
   formatDate,
   formatDateTime,
   formatTime,
@@ -97,14 +96,5 @@ describe('reading stored choices', () => {
     expect(readDateOrder(undefined)).toBe('month-first');
     expect(isoToEpochSeconds('2026-11-28T17:45:09.000Z')).toBe(SATURDAY_EVENING_UTC);
     expect(isoToEpochSeconds('not a date')).toBeNull();
-  });
-});
-
-describe('formatDayRange (rules §33)', () => {
-  it('writes the month as a word in the reader’s order, the same in every zone', () => {
-    expect(formatDayRange('2026-09-15', '2026-09-24', 'month-first')).toBe('Sep 15 – Sep 24');
-    expect(formatDayRange('2026-09-25', '2026-10-05', 'day-first')).toBe('25 Sep – 5 Oct');
-    expect(formatDayRange('2026-11-01', '2026-11-10', 'iso')).toBe('2026-11-01 – 2026-11-10');
-    expect(formatDayRange('2026-11-07', '2026-11-07', 'month-first')).toBe('Nov 7');
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { formatDayRange } from '@pokered/core/dateTime';
+import { formatDayRange } from '@pokered/core/dayRange';
 import { useSeasonSettings } from '../../api/seasonSettings';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { useDateOrder } from '../../lib/useDateOrder';
