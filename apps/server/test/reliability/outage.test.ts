@@ -97,8 +97,8 @@ describe('database outage', () => {
       expect(ms, label).toBeLessThan(LIMIT_MS);
     }
 
-    // Every anonymous read answers 503, or 2xx when it needs no database, or 401 when it is guarded
-    // (refused before any query); never 500, never slowly.
+    // Every anonymous read answers 503, or 2xx when it needs no database, or 401 when it is guarded or 400 when a
+    // query it needs is missing (both refused before any query); never 500, never slowly.
     const problems: string[] = [];
     const UUID = '00000000-0000-4000-8000-000000000000';
     for (const route of listRoutes(app).filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))) {
@@ -114,6 +114,7 @@ describe('database outage', () => {
       const fine =
         response.statusCode === 503 ||
         response.statusCode === 401 ||
+        response.statusCode === 400 ||
         (response.statusCode >= 200 && response.statusCode < 300);
       if (!fine || ms >= LIMIT_MS)
         problems.push(`GET ${url}: ${String(response.statusCode)} in ${String(ms)} ms ${response.body.slice(0, 120)}`);

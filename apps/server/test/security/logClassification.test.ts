@@ -54,9 +54,10 @@ describe('what the request log says', () => {
       expect(socket.bytesWritten).toBeGreaterThan(body.length);
     });
     socket.destroy();
+    // Generous: on a loaded 2-core machine (the whole suite running) the abort was once logged after more than 5 s.
     await vi.waitFor(() => {
       expect(log.lines().map((line) => line.msg)).toContain('client aborted the request');
-    }, 5000);
+    }, 20_000);
     expect(log.text()).toContain('"url":"/api/user/pronouns"');
     const messages = log.lines().map((line) => line.msg);
     expect(messages).not.toContain('database unavailable');

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
 import type { SeasonSettingsAnswer } from '@pokered/core/schemas/seasonSettings';
 import type { Db, Tx } from '../../db/client.ts';
+import { tournament } from '../../db/schema.ts';
 import { seasons } from '../../db/seasonSchema.ts';
-import { readTournament } from '../tournament/state.ts';
 
 /**
  * `fallbackPrizePoolUrl` is the server's PRIZE_POOL_URL: what a season shows until an admin saves its own link,
@@ -19,11 +19,15 @@ export async function readSeasonSettingsOf(
   return row?.settings ?? defaultSeasonSettings(year, fallbackPrizePoolUrl);
 }
 
-/** `GET /api/season/settings`. */
+/**
+ * `GET /api/season/settings`: the season the tournament row names, else the server's TOURNAMENT_YEAR (a database
+ * the server has not set up yet, as in a bare test app: `/api/config` must still answer).
+ */
 export async function readCurrentSeasonSettings(
   db: Db,
-  fallbackPrizePoolUrl: string | null,
+  fallback: { year: number; prizePoolUrl: string | null },
 ): Promise<SeasonSettingsAnswer> {
-  const { year } = await readTournament(db);
-  return { year, ...(await readSeasonSettingsOf(db, year, fallbackPrizePoolUrl)) };
+  const [row] = await db.select({ year: tournament.year }).from(tournament).where(eq(tournament.id, 1));
+  const year = row?.year ?? fallback.year;
+  return { year, ...(await readSeasonSettingsOf(db, year, fallback.prizePoolUrl)) };
 }

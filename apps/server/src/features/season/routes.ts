@@ -20,7 +20,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', cache: 'shared', reads: SEASON_SETTINGS },
       schema: { response: { 200: seasonSettingsResponse } },
     },
-    async () => readCurrentSeasonSettings(app.db, fallbackPrizePoolUrl),
+    async () => readCurrentSeasonSettings(app.db, { year: app.env.tournamentYear, prizePoolUrl: fallbackPrizePoolUrl }),
   );
 
   app.patch(

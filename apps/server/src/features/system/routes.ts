@@ -31,7 +31,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       // The season's own link once an admin saved one (rules §33), else the server's PRIZE_POOL_URL.
-      prizePoolUrl: (await readCurrentSeasonSettings(app.db, app.env.PRIZE_POOL_URL ?? null)).prizePoolUrl,
+      prizePoolUrl: (
+        await readCurrentSeasonSettings(app.db, {
+          year: app.env.tournamentYear,
+          prizePoolUrl: app.env.PRIZE_POOL_URL ?? null,
+        })
+      ).prizePoolUrl,
       tournamentYear: app.env.tournamentYear,
       racetimeBaseUrl: app.env.RACETIME_BASE_URL,
     }),

@@ -1,5 +1,5 @@
 /**
- * A full, ordered dump of every table of src/db/schema.ts and src/db/privateSchema.ts. Tests compare two dumps to prove that a
+ * A full, ordered dump of every table of src/db/schema.ts, seasonSchema.ts and privateSchema.ts. Tests compare two dumps to prove that a
  * refused call changed nothing at all. Tables come from the schema module itself, so a table added
  * later is covered without touching this file.
  */
@@ -8,16 +8,18 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../src/db/client.ts';
 import * as privateSchema from '../../../src/db/privateSchema.ts';
 import * as publicSchema from '../../../src/db/schema.ts';
+import * as seasonSchema from '../../../src/db/seasonSchema.ts';
 
-const schema = { ...publicSchema, ...privateSchema };
+const schema = { ...publicSchema, ...seasonSchema, ...privateSchema };
 
 export type Snapshot = Record<string, string[]>;
 
 /**
- * The read cache's data version (migration 0002) is left out: its triggers replace the token whenever a commit
- * changed one of the other tables, whose rows the dump compares anyway; it holds no data of its own.
+ * The read cache's data version (migration 0002) and the versions per area (0021) are left out: their triggers
+ * replace the tokens whenever a commit changed one of the other tables, whose rows the dump compares anyway; they
+ * hold no data of their own.
  */
-const DERIVED_TABLES = new Set(['data_version', 'data_version_pending']);
+const DERIVED_TABLES = new Set(['data_version', 'data_version_pending', 'data_area_versions', 'data_area_pending']);
 
 export const tableNames: readonly string[] = (Object.values(schema) as unknown[])
   .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
