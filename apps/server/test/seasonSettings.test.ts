@@ -4,7 +4,7 @@
  * completed season's settings are read-only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { defaultSeasonSettings } from '@pokered/core/seasonSettings';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { tournament } from '../src/db/schema.ts';
@@ -75,13 +75,14 @@ describe('season settings', () => {
     expect((await t.anonymous.get('/api/config')).json<{ prizePoolUrl: string }>().prizePoolUrl).toBe(
       'https://example.test/pool-2026',
     );
+    // The newest entry: ids are random, so order by time (each save is its own transaction, one after another).
     const [entry] = await t.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'season.settings'))
-      .orderBy(auditLog.id)
-      .limit(1)
-      .offset(auditsBefore);
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(await audits()).toBe(auditsBefore + 1);
     expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'season', targetId: String(TEST_YEAR) });
     expect(entry?.after).toEqual(edited());
   });
