@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import type { WindowPart } from '@pokered/core/listWindow';
+import type { ReactNode } from 'react';
+import { indicesOf, trailingGapOf } from '../lib/useListWindow';
 import classes from './compactList.module.css';
 
 export interface ShowAllProps {
@@ -41,5 +43,29 @@ export function ShowAllRow({ columns, ...props }: ShowAllProps & { columns: numb
         <ShowAll {...props} />
       </td>
     </tr>
+  );
+}
+
+/**
+ * A windowed table's body rows (rules §32): each drawn run through `renderRow`, each gap inside the list as a
+ * `ShowAllRow`; the trailing gap is left to the caller, after the table (`trailingGapOf`).
+ */
+export function WindowedTableRows({
+  parts,
+  columns,
+  renderRow,
+  ...showAll
+}: Omit<ShowAllProps, 'gap'> & {
+  parts: readonly WindowPart[];
+  columns: number;
+  renderRow: (index: number) => ReactNode;
+}) {
+  const trailingGap = trailingGapOf(parts);
+  return parts.map((part) =>
+    part.kind === 'rows' ? (
+      indicesOf(part).map(renderRow)
+    ) : part === trailingGap ? null : (
+      <ShowAllRow key={`gap-${String(part.from)}`} columns={columns} gap={part} {...showAll} />
+    ),
   );
 }

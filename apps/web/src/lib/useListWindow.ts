@@ -41,3 +41,9 @@ export function useListWindow(total: number, anchors: readonly number[], top?: n
 export function indicesOf(part: WindowPart): number[] {
   return Array.from({ length: part.to - part.from }, (_, offset) => part.from + offset);
 }
+
+/** The gap at the end of a window, drawn after its table (a reader meets it where the rows stop); else undefined. */
+export function trailingGapOf(parts: readonly WindowPart[]): WindowPart | undefined {
+  const last = parts.at(-1);
+  return last?.kind === 'gap' ? last : undefined;
+}

@@ -8,9 +8,9 @@ import { ownRowProps } from '../../components/ownRow';
 import { YouBadge } from '../../components/YouBadge';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
-import { ShowAll, ShowAllRow } from '../../components/ShowAll';
+import { ShowAll, WindowedTableRows } from '../../components/ShowAll';
 import { cx } from '../../lib/cx';
-import { indicesOf, useListWindow } from '../../lib/useListWindow';
+import { trailingGapOf, useListWindow } from '../../lib/useListWindow';
 import listClasses from '../../components/compactList.module.css';
 import { paths } from '../../urls';
 import classes from './Leaderboard.module.css';
@@ -26,8 +26,7 @@ function LeaderboardTable({ entries }: { entries: readonly LeaderboardEntry[] })
   const ownId = useOwnId();
   const ownIndex = ownId === '' ? -1 : entries.findIndex((entry) => entry.userId._id === ownId);
   const view = useListWindow(entries.length, [ownIndex]);
-  const last = view.parts.at(-1);
-  const trailingGap = last?.kind === 'gap' ? last : undefined;
+  const trailingGap = trailingGapOf(view.parts);
   const renderRow = (index: number) => {
     const entry = entries[index];
     if (entry === undefined) return null;
@@ -73,20 +72,14 @@ function LeaderboardTable({ entries }: { entries: readonly LeaderboardEntry[] })
             </Table.Tr>
           </Table.Thead>
           <tbody className={classes.rows}>
-            {view.parts.map((part) =>
-              part.kind === 'rows' ? (
-                indicesOf(part).map(renderRow)
-              ) : part === trailingGap ? null : (
-                <ShowAllRow
-                  key={`gap-${String(part.from)}`}
-                  columns={COLUMNS}
-                  gap={part}
-                  total={entries.length}
-                  noun="players"
-                  onReveal={view.reveal}
-                />
-              ),
-            )}
+            <WindowedTableRows
+              parts={view.parts}
+              columns={COLUMNS}
+              renderRow={renderRow}
+              total={entries.length}
+              noun="players"
+              onReveal={view.reveal}
+            />
           </tbody>
         </Table>
       </Table.ScrollContainer>

@@ -3,8 +3,8 @@ import type { StandingsRow } from '@pokered/core/schemas/tournament';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { useOwnId } from '../../auth/useOwnId';
-import { ShowAll, ShowAllRow } from '../../components/ShowAll';
-import { indicesOf, useListWindow } from '../../lib/useListWindow';
+import { ShowAll, WindowedTableRows } from '../../components/ShowAll';
+import { trailingGapOf, useListWindow } from '../../lib/useListWindow';
 import { cx } from '../../lib/cx';
 import listClasses from '../../components/compactList.module.css';
 import { RunnerRow } from './RunnerRow';
@@ -72,8 +72,7 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
       </Fragment>
     );
   };
-  const last = view.parts.at(-1);
-  const trailingGap = last?.kind === 'gap' ? last : undefined;
+  const trailingGap = trailingGapOf(view.parts);
   return (
     <>
       <Table withRowBorders verticalSpacing="xs" horizontalSpacing="xs" className={classes.table}>
@@ -96,20 +95,14 @@ export function StandingsTable({ rows, cutoffRank }: { rows: readonly StandingsR
           </Table.Tr>
         </Table.Thead>
         <tbody className={cx(classes.rows, listClasses.racers)}>
-          {view.parts.map((part) =>
-            part.kind === 'rows' ? (
-              indicesOf(part).map(renderRow)
-            ) : part === trailingGap ? null : (
-              <ShowAllRow
-                key={`gap-${String(part.from)}`}
-                columns={COLUMNS}
-                gap={part}
-                total={rows.length}
-                noun="runners"
-                onReveal={view.reveal}
-              />
-            ),
-          )}
+          <WindowedTableRows
+            parts={view.parts}
+            columns={COLUMNS}
+            renderRow={renderRow}
+            total={rows.length}
+            noun="runners"
+            onReveal={view.reveal}
+          />
         </tbody>
       </Table>
       {trailingGap ? <ShowAll gap={trailingGap} total={rows.length} noun="runners" onReveal={view.reveal} /> : null}
