@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as privateSchema from '../apps/server/src/db/privateSchema.ts';
 import * as publicSchema from '../apps/server/src/db/schema.ts';
+import * as entrySchema from '../apps/server/src/db/entrySchema.ts';
 import * as seasonSchema from '../apps/server/src/db/seasonSchema.ts';
 import {
   catalogDifferences,
@@ -28,6 +29,8 @@ import {
   type Catalog,
   type JournalEntry,
 } from './migrationChecks.ts';
+
+const DEFAULT_FUNCTIONS = ['current_season_year'];
 
 const MIGRATIONS = fileURLToPath(new URL('../apps/server/drizzle', import.meta.url));
 
@@ -76,9 +79,14 @@ async function schemaDifferences(): Promise<string[]> {
     const migrated = await readCatalog(db);
     // One database for both sides: starting a second PGlite costs more than the whole comparison.
     await db.exec('drop schema public cascade; create schema public;');
+    // The functions the declared defaults call (rules §34's `current_season_year()`, migration 0023): only their
+    // names matter here, since defaults are compared as text; the migrations' own bodies are what runs.
+    for (const name of DEFAULT_FUNCTIONS) {
+      await db.exec(`create function ${name}() returns integer language sql as 'select null::integer'`);
+    }
     const declaredSql = await generateMigration(
       generateDrizzleJson({}),
-      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...privateSchema }),
+      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...entrySchema, ...privateSchema }),
     );
     for (const statement of declaredSql) await db.exec(statement);
     return catalogDifferences(migrated, await readCatalog(db));

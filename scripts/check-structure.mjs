@@ -85,6 +85,8 @@ const SERVER_KINDS = {
       'schema.ts',
       'privateSchema.ts',
       'seasonSchema.ts',
+      'entrySchema.ts',
+      'currentSeason.ts',
       'errors.ts',
       'locks.ts',
       'rows.ts',

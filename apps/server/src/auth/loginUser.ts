@@ -96,7 +96,6 @@ async function attempt(tx: Tx, profile: DiscordProfile, admins: AdminLists): Pro
       globalName: profile.globalName,
       discordId: profile.discordId,
       avatarUrl: profile.avatarUrl,
-      role: 'commentator',
       isAdmin: makeAdmin,
     })
     .onConflictDoNothing()
@@ -131,7 +130,7 @@ export async function logInDevelopmentUser(
     }
     const [created] = await tx
       .insert(users)
-      .values({ discordUsername: username, displayName: username, role: 'commentator', isAdmin: makeAdmin })
+      .values({ discordUsername: username, displayName: username, isAdmin: makeAdmin })
       .onConflictDoUpdate({ target: users.discordUsername, set: { discordUsername: username } })
       .returning({ id: users.id });
     if (!created) throw new Error('user upsert returned nothing');

@@ -9,6 +9,8 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { sessions } from '../db/privateSchema.ts';
 import type { SessionUser } from '../http/types.ts';
+import { seasonEntries } from '../db/entrySchema.ts';
+import { currentEntryOfUser, roleColumn } from '../db/currentSeason.ts';
 
 /** `__Host-` in production: a sibling subdomain cannot plant a session (it requires Secure, Path=/, no Domain). */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
@@ -36,11 +38,12 @@ export async function findSessionUser(db: Db, id: string, now = new Date()): Pro
       displayName: users.displayName,
       globalName: users.globalName,
       avatarUrl: users.avatarUrl,
-      role: users.role,
+      role: roleColumn,
       isAdmin: users.isAdmin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(seasonEntries, currentEntryOfUser)
     .where(and(eq(sessions.idHash, hashId(id)), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];

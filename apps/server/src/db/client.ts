@@ -13,13 +13,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as privateSchema from './privateSchema.ts';
 import * as publicSchema from './schema.ts';
+import * as entrySchema from './entrySchema.ts';
 import * as seasonSchema from './seasonSchema.ts';
 
 /**
- * Every table, for Drizzle: the public ones (schema.ts, and a season's in seasonSchema.ts) and those no public read
+ * Every table, for Drizzle: the public ones (schema.ts, and a season's in seasonSchema.ts and entrySchema.ts) and those no public read
  * shows (privateSchema.ts).
  */
-const schema = { ...publicSchema, ...seasonSchema, ...privateSchema };
+const schema = { ...publicSchema, ...seasonSchema, ...entrySchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
 import { serverRoot } from '../paths.ts';
 

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Bracket } from '@pokered/core/brackets';
+import { seasonYear } from './seasonSchema.ts';
 
 export const users = pgTable(
   'users',
@@ -28,21 +29,11 @@ export const users = pgTable(
     discordUsername: text('discord_username').notNull(),
     displayName: text('display_name').notNull(),
     globalName: text('global_name'),
-    role: text('role', { enum: ['runner', 'commentator'] })
-      .notNull()
-      .default('commentator'),
     isAdmin: boolean('is_admin').notNull().default(false),
     pronouns: text('pronouns'),
     country: text('country'),
     avatarUrl: text('avatar_url'),
     discordId: text('discord_id'),
-    currentBracket: text('current_bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
-    /** Derived from results by packages/core/scoring.ts. */
-    points: integer('points').notNull().default(0),
-    bestTimeMs: integer('best_time_ms'),
-    bye: boolean('bye').notNull().default(false),
-    /** Withdrawn from the tournament by an admin (rules §8); results and points stay. */
-    withdrawn: boolean('withdrawn').notNull().default(false),
     /** The linked racetime.gg account's user id (rules §16), as racetime.gg spells it. */
     racetimeId: text('racetime_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,9 +48,6 @@ export const users = pgTable(
     uniqueIndex('users_racetime_id_key')
       .on(t.racetimeId)
       .where(sql`${t.racetimeId} is not null`),
-    index('users_role_idx').on(t.role),
-    // The Pickems facts read the Playoffs bracket around every recorded result (else a scan of every user).
-    index('users_current_bracket_idx').on(t.currentBracket),
     check('users_discord_username_lower', sql`${t.discordUsername} = lower(${t.discordUsername})`),
   ],
 );
@@ -77,12 +65,13 @@ export const groups = pgTable(
   'groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    year: seasonYear(),
     round: text('round').notNull(),
     groupNumber: integer('group_number').notNull(),
     bracket: text('bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('groups_round_number_key').on(t.round, t.groupNumber)],
+  (t) => [uniqueIndex('groups_year_round_number_key').on(t.year, t.round, t.groupNumber)],
 );
 
 export const groupMembers = pgTable(
@@ -95,12 +84,13 @@ export const groupMembers = pgTable(
       .notNull()
       .references(() => users.id),
     /** Copied from the group so the database itself refuses a runner in two groups of a round. */
+    year: seasonYear(),
     round: text('round').notNull(),
     pot: integer('pot').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
-    uniqueIndex('group_members_round_user_key').on(t.round, t.userId),
+    uniqueIndex('group_members_year_round_user_key').on(t.year, t.round, t.userId),
   ],
 );
 
@@ -109,6 +99,7 @@ export const races = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id').references(() => groups.id),
+    year: seasonYear(),
     round: text('round').notNull(),
     bracket: text('bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
     /** Epoch seconds. */
@@ -139,7 +130,7 @@ export const races = pgTable(
     uniqueIndex('races_one_active_per_group')
       .on(t.groupId)
       .where(sql`not ${t.cancelled}`),
-    index('races_round_idx').on(t.round, t.completed, t.raceDateTime),
+    index('races_year_round_idx').on(t.year, t.round, t.completed, t.raceDateTime),
     index('races_completed_idx').on(t.completed),
     index('races_racer1_idx').on(t.racer1),
     index('races_racer2_idx').on(t.racer2),
@@ -186,23 +177,28 @@ export const racetimeRoomChannels = pgTable(
   (t) => [check('racetime_room_channels_some', sql`cardinality(${t.channels}) between 1 and 6`)],
 );
 
-/** One-off Pickems and the running total of a player. */
-export const pickems = pgTable('pickems', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  selectedRunners: jsonb('selected_runners').$type<string[]>().notNull().default([]),
-  ultraSelectedRunners: jsonb('ultra_selected_runners').$type<string[]>().notNull().default([]),
-  selectedWinner: uuid('selected_winner').references(() => users.id),
-  selectedBestTimeRunner: uuid('selected_best_time_runner').references(() => users.id),
-  bestTimeMs: integer('best_time_ms'),
-  /** Set when the one-off picks were submitted; null for a record made by round picks only. */
-  oneOffSubmittedAt: timestamp('one_off_submitted_at', { withTimezone: true }),
-  /** Derived by packages/core/pickemsScoring.ts; rewritten, never incremented. */
-  points: integer('points').notNull().default(0),
-  breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One-off Pickems and the running total of a player, per season. */
+export const pickems = pgTable(
+  'pickems',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: seasonYear(),
+    selectedRunners: jsonb('selected_runners').$type<string[]>().notNull().default([]),
+    ultraSelectedRunners: jsonb('ultra_selected_runners').$type<string[]>().notNull().default([]),
+    selectedWinner: uuid('selected_winner').references(() => users.id),
+    selectedBestTimeRunner: uuid('selected_best_time_runner').references(() => users.id),
+    bestTimeMs: integer('best_time_ms'),
+    /** Set when the one-off picks were submitted; null for a record made by round picks only. */
+    oneOffSubmittedAt: timestamp('one_off_submitted_at', { withTimezone: true }),
+    /** Derived by packages/core/pickemsScoring.ts; rewritten, never incremented. */
+    points: integer('points').notNull().default(0),
+    breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+);
 
 /** One row per user and round: the database refuses a second pick set for the round. */
 export const roundPickSubmissions = pgTable(
@@ -211,10 +207,11 @@ export const roundPickSubmissions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    year: seasonYear(),
     round: text('round').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.round] })],
+  (t) => [primaryKey({ columns: [t.userId, t.year, t.round] })],
 );
 
 export const roundPicks = pgTable(
@@ -226,6 +223,7 @@ export const roundPicks = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
+    year: seasonYear(),
     round: text('round').notNull(),
     runnerId: uuid('runner_id')
       .notNull()

@@ -10,7 +10,7 @@ export interface DemoPeople {
   adminId: string;
   ashId: string;
   oakId: string;
-  /** Every runner, ash first. */
+  /** Every runner (an entrant of the season, rules §34), ash first. */
   runnerIds: string[];
   /** Commentators who sign up for races (oak included). */
   casterIds: string[];
@@ -39,7 +39,6 @@ export function buildPeople(random: Random, counts: { runners: number; casters: 
       id: adminId,
       discordUsername: 'admin',
       displayName: 'Organiser',
-      role: 'commentator',
       isAdmin: true,
       country: 'CA',
       pronouns: 'they/them',
@@ -48,7 +47,6 @@ export function buildPeople(random: Random, counts: { runners: number; casters: 
       id: oakId,
       discordUsername: 'oak',
       displayName: 'Professor Oak',
-      role: 'commentator',
       country: 'JP',
       pronouns: 'he/him',
     },
@@ -62,10 +60,8 @@ export function buildPeople(random: Random, counts: { runners: number; casters: 
       id,
       discordUsername: i === 0 ? 'ash' : `${displayName.toLowerCase()}_${String(i)}`,
       displayName,
-      role: 'runner',
       country: random.pick(COUNTRIES),
       pronouns: random.pick(RUNNER_PRONOUNS),
-      currentBracket: 'Normal',
     });
   }
   const casterIds = [oakId];
@@ -76,7 +72,6 @@ export function buildPeople(random: Random, counts: { runners: number; casters: 
       id,
       discordUsername: `caster_${String(i + 1)}`,
       displayName: `Caster ${FIRST[(i + 7) % FIRST.length] ?? 'Joy'}${i >= FIRST.length ? ` ${String(i + 1)}` : ''}`,
-      role: 'commentator',
       country: random.pick(COUNTRIES),
       pronouns: random.pick(PRONOUNS),
     });
@@ -89,7 +84,6 @@ export function buildPeople(random: Random, counts: { runners: number; casters: 
       id,
       discordUsername: `fan_${String(i + 1)}`,
       displayName: `${FIRST[(i + 3) % FIRST.length] ?? 'Joy'} Fan ${String(i + 1)}`,
-      role: 'commentator',
       country: random.next() < 0.8 ? random.pick(COUNTRIES) : null,
       pronouns: random.pick(PRONOUNS),
     });

@@ -37,6 +37,7 @@ import { planRoundTwo } from './roundTwo.ts';
 import { drawRoundTwo, writeDemoDraw } from './roundTwoDraw.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
+import { seasonEntries } from '../db/entrySchema.ts';
 
 export interface SeedOptions {
   year: number;
@@ -118,7 +119,8 @@ async function writeHallOfFame(db: Db, year: number, people: DemoPeople): Promis
     .onConflictDoNothing();
   // Historic places are names until an admin links them: the demo's runner Red is linked to the gold of two
   // years ago (his profile shows it); Leaf and Gold, and the data file's years, are left for the admin page.
-  const red = people.rows.find((row) => row.role === 'runner' && row.displayName === 'Red')?.id ?? people.ashId;
+  const red =
+    people.rows.find((row) => people.runnerIds.includes(row.id) && row.displayName === 'Red')?.id ?? people.ashId;
   await db
     .insert(hallOfFameLinks)
     .values({ year: year - 2, place: 'gold', userId: red })
@@ -135,7 +137,7 @@ function sessionOf(people: DemoPeople, userId: string): SessionUser {
     displayName: row.displayName,
     globalName: null,
     avatarUrl: null,
-    role: row.role === 'runner' ? 'runner' : 'commentator',
+    role: people.runnerIds.includes(row.id) ? 'runner' : 'commentator',
     isAdmin: row.id === people.adminId,
   };
 }
@@ -155,6 +157,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const roundOne = planRoundOne(random, people.runnerIds, people.casterIds, timeline);
   await db.transaction(async (tx) => {
     await insertChunked(tx, users, people.rows);
+    // Every runner enters the season in Normal (rules §4, §34).
+    await insertChunked(
+      tx,
+      seasonEntries,
+      people.runnerIds.map((userId) => ({ year: options.year, userId, bracket: 'Normal' as const })),
+    );
     await writeRound(tx, roundOne.groups, roundOne.races, timeline.now);
   });
   await writeHallOfFame(db, options.year, people);

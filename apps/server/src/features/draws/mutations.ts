@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/mutations.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { lockTournament } from '../../db/locks.ts';
 import { loadDrawnRunners, loadNames, loadPastPairings, sameRoundRows, toDraw, type DrawRow } from './queries.ts';
+import { markSeasonRunning } from '../../db/currentSeason.ts';
 
 const NOT_FOUND = 'No draw found with that id.';
 
@@ -88,6 +89,7 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
         createdBy: actorId,
       })
       .returning();
+    await markSeasonRunning(tx, year);
     if (!row) throw new Error('draw insert returned nothing');
     const draft = await adminView(tx, row);
     await recordAudit(tx, {

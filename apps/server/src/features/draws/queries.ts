@@ -9,6 +9,8 @@ import { rankStandings } from '@pokered/core/standings';
 import { isRound } from '@pokered/core/rounds';
 import type { Db } from '../../db/client.ts';
 import { draws, races, users } from '../../db/schema.ts';
+import { currentEntryOfUser, currentSeasonYear } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 export type DrawRow = typeof draws.$inferSelect;
 
@@ -27,15 +29,14 @@ export async function loadDrawnRunners(db: Db, round: Round): Promise<DrawnRunne
     .select({
       id: users.id,
       displayName: users.displayName,
-      bracket: users.currentBracket,
-      points: users.points,
-      bestTournamentTimeMilliseconds: users.bestTimeMs,
-      bye: users.bye,
+      bracket: seasonEntries.bracket,
+      points: seasonEntries.points,
+      bestTournamentTimeMilliseconds: seasonEntries.bestTimeMs,
+      bye: seasonEntries.bye,
     })
     .from(users)
-    .where(
-      and(eq(users.role, 'runner'), eq(users.withdrawn, false), inArray(users.currentBracket, drawBrackets(round))),
-    );
+    .innerJoin(seasonEntries, currentEntryOfUser)
+    .where(and(eq(seasonEntries.withdrawn, false), inArray(seasonEntries.bracket, drawBrackets(round))));
   return rankStandings(rows).map((row) => ({
     id: row.id,
     displayName: row.displayName,
@@ -52,7 +53,7 @@ export async function loadPastPairings(db: Db, runnerIds: readonly string[]): Pr
   const rows = await db
     .select({ racer1: races.racer1, racer2: races.racer2, racer3: races.racer3 })
     .from(races)
-    .where(eq(races.cancelled, false));
+    .where(and(eq(races.cancelled, false), eq(races.year, currentSeasonYear)));
   const pairs = new Set<string>();
   for (const row of rows) {
     const racers = [row.racer1, row.racer2, row.racer3].filter((id): id is string => id !== null && drawn.has(id));

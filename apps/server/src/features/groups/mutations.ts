@@ -8,6 +8,8 @@ import { groupMembers, groups, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { assembleGroups } from './queries.ts';
+import { currentEntryOfUser, markSeasonRunning, roleColumn } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 /**
  * Makes a group in the current round. The tournament row is locked first, so concurrent creations
@@ -24,18 +26,20 @@ export async function createGroup(
   const memberIds = [input.pot1UserId, input.pot2UserId, input.pot3UserId].filter((id) => id !== undefined);
   try {
     return await db.transaction(async (tx) => {
-      const { stage: round } = await lockTournament(tx, 'update');
+      const { stage: round, year } = await lockTournament(tx, 'update');
       if (round === 'completed') throw conflict('The tournament is completed: no more groups can be created.');
+      await markSeasonRunning(tx, year);
 
       const people = await tx
         .select({
           id: users.id,
           displayName: users.displayName,
-          role: users.role,
-          withdrawn: users.withdrawn,
-          currentBracket: users.currentBracket,
+          role: roleColumn,
+          withdrawn: seasonEntries.withdrawn,
+          currentBracket: seasonEntries.bracket,
         })
         .from(users)
+        .leftJoin(seasonEntries, currentEntryOfUser)
         .where(inArray(users.id, memberIds));
       const byId = new Map(people.map((person) => [person.id, person]));
       const members = memberIds.map((id) => {

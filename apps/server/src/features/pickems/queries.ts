@@ -7,6 +7,8 @@ import { isOpenForPicks } from '@pokered/core/pickemsRoundPicks';
 import type { Round } from '@pokered/core/rounds';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, races, users } from '../../db/schema.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 const nowEpochSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -44,8 +46,8 @@ export async function roundGroups(db: Db, round: Round): Promise<(OpenGroup & { 
 export async function countRunners(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.role, 'runner')));
+    .select({ id: seasonEntries.userId })
+    .from(seasonEntries)
+    .where(and(inArray(seasonEntries.userId, [...ids]), eq(seasonEntries.year, currentSeasonYear)));
   return rows.length;
 }

@@ -2,11 +2,13 @@
  * The public profile (rules §11): the user's own fields, trophies from the hall of fame, their races
  * and their Pickems, assembled from the races and Pickems features' own serializers.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Profile, Trophy } from '@pokered/core/schemas/profile';
 import { TROPHY_PLACES } from '@pokered/core/schemas/profile';
 import type { PastResult } from '@pokered/core/schemas/stats';
 import type { Db } from '../../db/client.ts';
+import { currentEntryColumns, currentEntryOfUser, roleColumn } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 import { users } from '../../db/schema.ts';
 import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
@@ -14,6 +16,18 @@ import { readPickemsView } from '../pickems/playerPicks/queries.ts';
 import { loadRivals } from '../rivalry/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The person and their entry in the current season (rules §34): a runner's figures are the season's. */
+async function findProfileUser(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ user: users, role: roleColumn, ...currentEntryColumns })
+    .from(users)
+    .leftJoin(seasonEntries, currentEntryOfUser)
+    .where(where);
+  return row;
+}
+
+type ProfileUser = NonNullable<Awaited<ReturnType<typeof findProfileUser>>>;
 
 /**
  * A hall-of-fame place is a trophy of the user whose id it carries: recorded by the site for its own
@@ -32,7 +46,7 @@ export function trophiesOf(user: Pick<UserRow, 'id'>, years: readonly PastResult
   return trophies;
 }
 
-async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<Profile> {
+async function assembleProfile(db: Db, { user, ...entry }: ProfileUser, viewer: Viewer): Promise<Profile> {
   const [pastResults, races, pickemsView, rivals] = await Promise.all([
     readPastResults(db),
     listUserRaces(db, user.id, viewer),
@@ -48,12 +62,12 @@ async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<P
     pronouns: user.pronouns?.trim() ? user.pronouns : null,
     country: user.country?.trim() ? user.country : null,
     photos: user.avatarUrl ? [{ value: user.avatarUrl }] : [],
-    role: user.role,
+    role: entry.role,
     isAdmin: user.isAdmin,
     racetime: user.racetimeId,
-    currentBracket: user.currentBracket,
-    points: user.points,
-    bestTournamentTimeMilliseconds: user.bestTimeMs,
+    currentBracket: entry.currentBracket,
+    points: entry.points ?? 0,
+    bestTournamentTimeMilliseconds: entry.bestTimeMs,
     trophies: trophiesOf(user, pastResults),
     hasPickems: pickemsView.hasRecord,
     racesParticipatedIn: races.racesParticipatedIn,
@@ -65,12 +79,12 @@ async function assembleProfile(db: Db, user: UserRow, viewer: Viewer): Promise<P
 
 /** `GET /api/user/{discordUsername}`: matched case-insensitively (usernames are stored lower-case). */
 export async function findProfileByUsername(db: Db, discordUsername: string, viewer: Viewer): Promise<Profile | null> {
-  const [user] = await db.select().from(users).where(eq(users.discordUsername, discordUsername.trim().toLowerCase()));
-  return user ? assembleProfile(db, user, viewer) : null;
+  const row = await findProfileUser(db, eq(users.discordUsername, discordUsername.trim().toLowerCase()));
+  return row ? assembleProfile(db, row, viewer) : null;
 }
 
 /** `GET /api/user/profile/me`. */
 export async function findProfileById(db: Db, userId: string, viewer: Viewer): Promise<Profile | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user ? assembleProfile(db, user, viewer) : null;
+  const row = await findProfileUser(db, eq(users.id, userId));
+  return row ? assembleProfile(db, row, viewer) : null;
 }

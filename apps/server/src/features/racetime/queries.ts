@@ -15,6 +15,8 @@ import { badGateway, conflict, gatewayTimeout, HttpError, notFound } from '../..
 import { readSeasonSettingsOf } from '../season/queries.ts';
 import { readTournament } from '../tournament/state.ts';
 import { recordRoomChannels } from './mutations.ts';
+import { currentEntryOfUser } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 /** A room's status values that mean it is over for good: the watcher stops reading it. */
 export const SETTLED_ROOM_STATUSES = ['finished', 'cancelled'];
@@ -46,10 +48,11 @@ async function racersOf(db: Db, raceId: string) {
       displayName: users.displayName,
       discordUsername: users.discordUsername,
       country: users.country,
-      currentBracket: users.currentBracket,
+      currentBracket: seasonEntries.bracket,
       racetimeId: users.racetimeId,
     })
     .from(users)
+    .leftJoin(seasonEntries, currentEntryOfUser)
     .where(inArray(users.id, ids));
   // The race's own order: racer 1, 2, 3.
   return ids.flatMap((id) => rows.filter((row) => row.id === id));

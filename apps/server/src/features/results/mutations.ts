@@ -4,7 +4,7 @@
  * all completed results with packages/core/scoring.ts, so a correction can never count twice.
  */
 import { playedAtOnRecording } from '@pokered/core/playedEarly';
-import { asc, eq, inArray, or, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, isNotNull, ne, sql } from 'drizzle-orm';
 import { placeResults, raceWinner, toPlacedInput, validateRecordedResults } from '@pokered/core/results';
 import { computeRunnerFigures, EMPTY_FIGURES, type RunnerFigures } from '@pokered/core/scoring';
 import type { CompleteRaceData, CompleteRaceResponse } from '@pokered/core/schemas/results';
@@ -18,6 +18,8 @@ import { notifyResult } from '../notifications/mutations.ts';
 import { pickemsFactsBeforeResult, recomputePickemsAfterResult } from '../pickems/mutations.ts';
 import { findRaceById, viewerOf } from '../races/queries.ts';
 import { loadScoredRaces, loadStoredResults } from './queries.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 export const RACE_NOT_FOUND = 'Race not found.';
 export const CANCELLED_RACE = 'This race is cancelled: uncancel it before recording results.';
@@ -25,7 +27,7 @@ export const CANCELLED_RACE = 'This race is cancelled: uncancel it before record
 /** Rows per UPDATE … FROM (VALUES …): 4 parameters each stays far below PostgreSQL's 65,535. */
 const FIGURES_CHUNK = 2_000;
 
-/** Overwrites the stored figures of the given runners in bulk. */
+/** Overwrites the stored figures of the given runners' entries in the current season (rules §34) in bulk. */
 async function writeFigures(tx: Tx, figures: readonly (readonly [string, RunnerFigures])[]): Promise<void> {
   for (let start = 0; start < figures.length; start += FIGURES_CHUNK) {
     const rows = figures
@@ -35,9 +37,9 @@ async function writeFigures(tx: Tx, figures: readonly (readonly [string, RunnerF
           sql`(${id}::uuid, ${f.points}::integer, ${f.bestTournamentTimeMilliseconds}::integer, ${f.bye}::boolean)`,
       );
     await tx.execute(sql`
-      update users as u set points = v.points, best_time_ms = v.best, bye = v.bye
+      update season_entries as e set points = v.points, best_time_ms = v.best, bye = v.bye
       from (values ${sql.join(rows, sql`, `)}) as v(id, points, best, bye)
-      where u.id = v.id`);
+      where e.user_id = v.id and e.year = ${currentSeasonYear}`);
   }
 }
 
@@ -60,9 +62,14 @@ export async function recomputeAllRunnerFigures(tx: Tx): Promise<void> {
   const figures = computeRunnerFigures(await loadScoredRaces(tx));
   // Anyone holding figures without a counted result (e.g. their only race was cancelled) goes back to zero.
   await tx
-    .update(users)
+    .update(seasonEntries)
     .set({ points: EMPTY_FIGURES.points, bestTimeMs: null, bye: false })
-    .where(or(ne(users.points, 0), isNotNull(users.bestTimeMs), eq(users.bye, true)));
+    .where(
+      and(
+        eq(seasonEntries.year, currentSeasonYear),
+        or(ne(seasonEntries.points, 0), isNotNull(seasonEntries.bestTimeMs), eq(seasonEntries.bye, true)),
+      ),
+    );
   await writeFigures(tx, [...figures.entries()]);
 }
 

@@ -6,6 +6,7 @@ import { isRound, type Round } from '@pokered/core/rounds';
 import type { ScoredRace } from '@pokered/core/scoring';
 import type { Db } from '../../db/client.ts';
 import { raceResults, races } from '../../db/schema.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 /** A completed, non-cancelled race: the only kind whose results count (rules §7). */
 export const countsForScoring = and(eq(races.completed, true), eq(races.cancelled, false));
@@ -65,7 +66,7 @@ export async function loadScoredRaces(db: Db, racerIds?: readonly string[]): Pro
     .select(resultColumns)
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
-    .where(and(countsForScoring, racedBy));
+    .where(and(countsForScoring, eq(races.year, currentSeasonYear), racedBy));
   return groupByRace(rows);
 }
 

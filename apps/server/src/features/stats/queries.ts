@@ -23,6 +23,8 @@ import { hallOfFame, raceCommentators, raceResults, races, users } from '../../d
 import { readHallOfFameLinks } from '../hallOfFame/queries.ts';
 import { join } from 'node:path';
 import { serverRoot } from '../../paths.ts';
+import { currentEntryOfUser } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 /** Times count only from Finished results of completed races that were not cancelled. */
 const countedTime = and(eq(races.completed, true), eq(races.cancelled, false), eq(raceResults.status, 'Finished'));
@@ -99,7 +101,7 @@ async function runnersByCountry(db: Db): Promise<StatsResponse['countryStats']> 
   return db
     .select({ country, count: runners })
     .from(users)
-    .where(eq(users.role, 'runner'))
+    .innerJoin(seasonEntries, currentEntryOfUser)
     .groupBy(country)
     .orderBy(desc(runners), sql`${country} asc nulls last`);
 }

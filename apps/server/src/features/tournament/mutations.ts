@@ -1,5 +1,5 @@
 /** Ending a round (rules §8): one transaction that moves runners, advances the stage and, after the Final, writes the hall of fame. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
 import { planRoundEnd, type Podium } from '@pokered/core/roundEnd';
 import type { Round } from '@pokered/core/rounds';
@@ -13,17 +13,22 @@ import { recomputeAllPickems } from '../pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../results/mutations.ts';
 import { loadRoundOutcomes } from '../results/queries.ts';
 import { loadRoundReadiness, loadRunnerFigures } from './queries.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
+import { seasons } from '../../db/seasonSchema.ts';
 
 export const TOURNAMENT_COMPLETED = 'The tournament is already completed: there is no round to end.';
 /** A medal the Final could not award (a Final of fewer than three racers): the hall of fame reads '' as unfilled. */
 const NOT_AWARDED = '';
 
-/** Applies the plan's bracket changes with one UPDATE per target bracket. */
-async function applyBracketChanges(tx: Tx, changes: ReadonlyMap<string, Bracket | null>): Promise<void> {
+/** Applies the plan's bracket changes to the season's entries with one UPDATE per target bracket. */
+async function applyBracketChanges(tx: Tx, year: number, changes: ReadonlyMap<string, Bracket | null>) {
   const byTarget = new Map<Bracket | null, string[]>();
   for (const [id, bracket] of changes) byTarget.set(bracket, [...(byTarget.get(bracket) ?? []), id]);
   for (const [bracket, ids] of byTarget) {
-    await tx.update(users).set({ currentBracket: bracket }).where(inArray(users.id, ids));
+    await tx
+      .update(seasonEntries)
+      .set({ bracket })
+      .where(and(eq(seasonEntries.year, year), inArray(seasonEntries.userId, ids)));
   }
 }
 
@@ -69,11 +74,21 @@ export async function endRound(db: Db, actorId: string): Promise<{ message: stri
       runners,
     });
 
-    await applyBracketChanges(tx, plan.bracketChanges);
+    await applyBracketChanges(tx, state.year, plan.bracketChanges);
     await tx
       .update(tournament)
       .set({ stage: plan.nextStage, updatedAt: sql`now()` })
       .where(eq(tournament.id, 1));
+    // The season keeps its own stage (rules §34), so a completed season reads its own row only.
+    const completed = plan.nextStage === 'completed';
+    await tx
+      .update(seasons)
+      .set({
+        stage: plan.nextStage,
+        status: completed ? 'completed' : 'running',
+        ...(completed ? { completedAt: sql`now()` } : {}),
+      })
+      .where(eq(seasons.year, state.year));
     const hallOfFameEntry = plan.podium === null ? null : await writeHallOfFame(tx, state.year, plan.podium);
     await recomputeAllPickems(tx);
     await recordAudit(tx, {

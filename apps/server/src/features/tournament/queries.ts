@@ -10,6 +10,8 @@ import { groupMembers, groups, races, users } from '../../db/schema.ts';
 import { userRefColumns } from '../users/queries.ts';
 import { countsForScoring } from '../results/queries.ts';
 import { readTournament } from './state.ts';
+import { currentEntryOfUser, currentSeasonYear } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 
 /** The round pages show: the one being played, or the Final once the tournament is completed. */
 export function displayedRound(stage: TournamentStage): Round {
@@ -27,11 +29,11 @@ export async function loadRoundInfo(db: Db, nowSeconds: number): Promise<Tournam
       completed: sql<number>`(count(*) filter (where ${races.completed}))::int`,
     })
     .from(races)
-    .where(and(eq(races.round, round), eq(races.cancelled, false)));
+    .where(and(eq(races.year, currentSeasonYear), eq(races.round, round), eq(races.cancelled, false)));
   const [groupCount] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(groups)
-    .where(eq(groups.round, round));
+    .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)));
   return {
     currentRound: round,
     upcomingRaces: counts?.upcoming ?? 0,
@@ -42,7 +44,10 @@ export async function loadRoundInfo(db: Db, nowSeconds: number): Promise<Tournam
   };
 }
 
-/** Every runner with the stored figures the standings rank (always equal to computeRunnerFigures). */
+/**
+ * Every runner of the current season with the stored figures the standings rank (always equal to
+ * computeRunnerFigures over the season's results, rules §7, §34).
+ */
 export async function loadRunnerFigures(db: Db) {
   const rows = await db
     .select({
@@ -50,14 +55,14 @@ export async function loadRunnerFigures(db: Db) {
       discordUsername: users.discordUsername,
       displayName: users.displayName,
       country: users.country,
-      points: users.points,
-      bestTournamentTimeMilliseconds: users.bestTimeMs,
-      currentBracket: users.currentBracket,
-      bye: users.bye,
-      withdrawn: users.withdrawn,
+      points: seasonEntries.points,
+      bestTournamentTimeMilliseconds: seasonEntries.bestTimeMs,
+      currentBracket: seasonEntries.bracket,
+      bye: seasonEntries.bye,
+      withdrawn: seasonEntries.withdrawn,
     })
     .from(users)
-    .where(eq(users.role, 'runner'));
+    .innerJoin(seasonEntries, currentEntryOfUser);
   return rows;
 }
 
@@ -77,13 +82,14 @@ export async function loadRoundReadiness(
     db
       .select({ id: groups.id, groupNumber: groups.groupNumber, bracket: groups.bracket })
       .from(groups)
-      .where(eq(groups.round, round))
+      .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)))
       .orderBy(asc(groups.groupNumber)),
     db
       .select({ groupId: groupMembers.groupId, ...userRefColumns })
       .from(groupMembers)
       .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(eq(groupMembers.round, round))
+      .leftJoin(seasonEntries, currentEntryOfUser)
+      .where(and(eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, round)))
       .orderBy(asc(groupMembers.pot)),
     db
       .select({
@@ -93,16 +99,23 @@ export async function loadRoundReadiness(
         completed: races.completed,
       })
       .from(races)
-      .where(and(eq(races.round, round), eq(races.cancelled, false), isNotNull(races.groupId))),
+      .where(
+        and(
+          eq(races.year, currentSeasonYear),
+          eq(races.round, round),
+          eq(races.cancelled, false),
+          isNotNull(races.groupId),
+        ),
+      ),
     db
       .select({
         _id: users.id,
         displayName: users.displayName,
-        currentBracket: users.currentBracket,
-        withdrawn: users.withdrawn,
+        currentBracket: seasonEntries.bracket,
+        withdrawn: seasonEntries.withdrawn,
       })
       .from(users)
-      .where(eq(users.role, 'runner'))
+      .innerJoin(seasonEntries, currentEntryOfUser)
       .orderBy(asc(users.displayName)),
   ]);
   const membersOf = new Map<string, UserRef[]>();

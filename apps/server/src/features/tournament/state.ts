@@ -3,9 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { toTournamentState, type TournamentState } from '../../db/locks.ts';
 import { tournament } from '../../db/schema.ts';
+import { seasons } from '../../db/seasonSchema.ts';
 
+/**
+ * Sets up the tournament row on a new database, naming the season of `year` as the current one (rules §34); an
+ * existing row and its season are left as they are.
+ */
 export async function ensureTournament(db: Db, year: number): Promise<void> {
-  await db.insert(tournament).values({ id: 1, year, stage: 'Round 1' }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(tournament)
+      .values({ id: 1, year, stage: 'Round 1' })
+      .onConflictDoNothing()
+      .returning({ year: tournament.year });
+    if (created) await tx.insert(seasons).values({ year: created.year }).onConflictDoNothing();
+  });
 }
 
 /** The row as committed, without a lock (a writer that must not run across a round end uses lockTournament). */

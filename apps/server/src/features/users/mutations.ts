@@ -1,8 +1,10 @@
 /** Writes on users made by admins. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addUserRequest } from '@pokered/core/schemas/users';
 import type { Db, Tx } from '../../db/client.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
@@ -15,7 +17,6 @@ function editableFields(input: AddUserInput) {
   const pronouns = input.pronouns?.trim() ?? '';
   return {
     displayName: input.displayName,
-    role: input.role,
     isAdmin: input.isAdmin,
     pronouns: pronouns === '' ? null : pronouns,
     country: input.country,
@@ -28,6 +29,19 @@ async function lockUser(tx: Tx, discordUsername: string) {
   const [row] = await tx.select().from(users).where(eq(users.discordUsername, discordUsername)).for('update');
   return row;
 }
+
+/** A user's entry in the current season, locked until the transaction ends (rules §34); undefined for none. */
+async function lockCurrentEntry(tx: Tx, userId: string) {
+  const [entry] = await tx
+    .select()
+    .from(seasonEntries)
+    .where(and(eq(seasonEntries.userId, userId), eq(seasonEntries.year, currentSeasonYear)))
+    .for('update');
+  return entry;
+}
+
+/** What an audit entry shows of a user: the person, and their entry in the current season when they have one. */
+const audited = <T extends object>(user: T, entry: object | undefined) => ({ ...user, entry: entry ?? null });
 
 /** rules §25: the refusal of Add User for a taken username names the user, so the form can link to Edit User. */
 export const userExistsMessage = (discordUsername: string) =>
@@ -52,19 +66,23 @@ async function insertUser(db: Db, actorId: string, input: AddUserInput): Promise
       .values({
         discordUsername: input.discordUsername,
         ...editableFields(input),
-        currentBracket: input.role === 'runner' ? 'Normal' : null,
       })
       // Taken before, by a concurrent request or a first login: refused alike.
       .onConflictDoNothing({ target: users.discordUsername })
       .returning();
     if (!created) throw conflict(userExistsMessage(input.discordUsername));
+    // A runner is an entrant of the current season (rules §34), starting in Normal (rules §4).
+    const [entry] =
+      input.role === 'runner'
+        ? await tx.insert(seasonEntries).values({ userId: created.id, bracket: 'Normal' }).returning()
+        : [];
     await recordAudit(tx, {
       actorId,
       action: 'user.add',
       targetType: 'user',
       targetId: created.id,
       before: null,
-      after: created,
+      after: audited(created, entry),
     });
     return { message: `User ${created.discordUsername} added.` };
   });
@@ -72,7 +90,8 @@ async function insertUser(db: Db, actorId: string, input: AddUserInput): Promise
 
 /**
  * `POST /api/admin/edit-user` (rules §25): changes an existing user found by username; 404 for an unknown one.
- * A commentator turned runner who has no bracket yet starts in Normal (rules §4); an eliminated runner stays out.
+ * A commentator turned runner enters the current season in Normal (rules §4, §34); an eliminated runner stays out.
+ * A runner turned commentator leaves the current season: their entry goes, their results stay (rules §34).
  */
 export async function editUser(db: Db, actorId: string, input: AddUserInput): Promise<{ message: string }> {
   try {
@@ -86,19 +105,24 @@ async function updateUser(db: Db, actorId: string, input: AddUserInput): Promise
   return db.transaction(async (tx) => {
     const existing = await lockUser(tx, input.discordUsername);
     if (!existing) throw notFound('No user found with that Discord username.');
-    const becomesRunner = existing.role !== 'runner' && input.role === 'runner' && existing.currentBracket === null;
-    const [updated] = await tx
-      .update(users)
-      .set({ ...editableFields(input), ...(becomesRunner ? { currentBracket: 'Normal' as const } : {}) })
-      .where(eq(users.id, existing.id))
-      .returning();
+    const entryBefore = await lockCurrentEntry(tx, existing.id);
+    const [updated] = await tx.update(users).set(editableFields(input)).where(eq(users.id, existing.id)).returning();
+    let entryAfter = entryBefore;
+    if (input.role === 'runner' && !entryBefore) {
+      [entryAfter] = await tx.insert(seasonEntries).values({ userId: existing.id, bracket: 'Normal' }).returning();
+    } else if (input.role === 'commentator' && entryBefore) {
+      await tx
+        .delete(seasonEntries)
+        .where(and(eq(seasonEntries.userId, existing.id), eq(seasonEntries.year, entryBefore.year)));
+      entryAfter = undefined;
+    }
     await recordAudit(tx, {
       actorId,
       action: 'user.update',
       targetType: 'user',
       targetId: existing.id,
-      before: existing,
-      after: updated,
+      before: audited(existing, entryBefore),
+      after: audited(updated ?? existing, entryAfter),
     });
     return { message: `User ${existing.discordUsername} updated.` };
   });
@@ -115,20 +139,25 @@ export async function setWithdrawn(
   withdrawn: boolean,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!before) throw notFound('No user found with that id.');
-    if (before.role !== 'runner') throw badRequest(`${before.displayName} is not a runner.`);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('No user found with that id.');
+    const before = await lockCurrentEntry(tx, userId);
+    if (!before) throw badRequest(`${user.displayName} is not a runner.`);
     if (before.withdrawn === withdrawn)
-      throw conflict(`${before.displayName} is ${withdrawn ? 'already withdrawn' : 'not withdrawn'}.`);
-    const [after] = await tx.update(users).set({ withdrawn }).where(eq(users.id, userId)).returning();
+      throw conflict(`${user.displayName} is ${withdrawn ? 'already withdrawn' : 'not withdrawn'}.`);
+    const [after] = await tx
+      .update(seasonEntries)
+      .set({ withdrawn })
+      .where(and(eq(seasonEntries.userId, userId), eq(seasonEntries.year, before.year)))
+      .returning();
     await recordAudit(tx, {
       actorId,
       action: withdrawn ? 'user.withdraw' : 'user.reinstate',
       targetType: 'user',
       targetId: userId,
-      before,
-      after,
+      before: audited(user, before),
+      after: audited(user, after),
     });
-    return { message: `${before.displayName} ${withdrawn ? 'withdrawn' : 'reinstated'}.` };
+    return { message: `${user.displayName} ${withdrawn ? 'withdrawn' : 'reinstated'}.` };
   });
 }

@@ -4,20 +4,25 @@ import { compareDisplayNames } from '@pokered/core/standings';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { AdminUser } from '@pokered/core/schemas/users';
 import type { Db } from '../../db/client.ts';
+import { currentEntryOfUser, roleColumn } from '../../db/currentSeason.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
 import { users } from '../../db/schema.ts';
 
-/** The columns of a `{_id, displayName, discordUsername, country, currentBracket}` reference. */
+/**
+ * The columns of a `{_id, displayName, discordUsername, country, currentBracket}` reference: the bracket is the
+ * current season's (rules §34), so a query using them left-joins `seasonEntries` on `currentEntryOfUser`.
+ */
 export const userRefColumns = {
   _id: users.id,
   displayName: users.displayName,
   discordUsername: users.discordUsername,
   country: users.country,
-  currentBracket: users.currentBracket,
+  currentBracket: seasonEntries.bracket,
 };
 
 /** `GET /api/runners/`: every runner, by display name case-insensitively (rules §11). */
 export async function listRunners(db: Db): Promise<UserRef[]> {
-  const rows = await db.select(userRefColumns).from(users).where(eq(users.role, 'runner'));
+  const rows = await db.select(userRefColumns).from(users).innerJoin(seasonEntries, currentEntryOfUser);
   return rows.sort((a, b) => compareDisplayNames(a.displayName, b.displayName));
 }
 
@@ -25,7 +30,11 @@ export async function listRunners(db: Db): Promise<UserRef[]> {
 export async function loadUserRefs(db: Db, ids: Iterable<string>): Promise<Map<string, UserRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select(userRefColumns).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select(userRefColumns)
+    .from(users)
+    .leftJoin(seasonEntries, currentEntryOfUser)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row._id, row]));
 }
 
@@ -36,13 +45,14 @@ export async function findAdminUser(db: Db, discordUsername: string): Promise<Ad
       _id: users.id,
       discordUsername: users.discordUsername,
       displayName: users.displayName,
-      role: users.role,
+      role: roleColumn,
       isAdmin: users.isAdmin,
       pronouns: users.pronouns,
       country: users.country,
       racetime: users.racetimeId,
     })
     .from(users)
+    .leftJoin(seasonEntries, currentEntryOfUser)
     .where(eq(users.discordUsername, discordUsername));
   return row;
 }

@@ -8,9 +8,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../src/db/client.ts';
 import * as privateSchema from '../../../src/db/privateSchema.ts';
 import * as publicSchema from '../../../src/db/schema.ts';
+import * as entrySchema from '../../../src/db/entrySchema.ts';
 import * as seasonSchema from '../../../src/db/seasonSchema.ts';
 
-const schema = { ...publicSchema, ...seasonSchema, ...privateSchema };
+const schema = { ...publicSchema, ...seasonSchema, ...entrySchema, ...privateSchema };
 
 export type Snapshot = Record<string, string[]>;
 

@@ -7,6 +7,8 @@ import { isRound, type Round } from '@pokered/core/rounds';
 import type { Db } from '../../../db/client.ts';
 import { groupMembers, pickems, raceResults, races, users } from '../../../db/schema.ts';
 import { readTournament } from '../../tournament/state.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
+import { seasonEntries } from '../../../db/entrySchema.ts';
 
 const PLAYOFF_ROUNDS: Round[] = ['Quarterfinals', 'Semifinals', 'Final'];
 
@@ -48,10 +50,16 @@ async function loadFactsInput(db: Db): Promise<PickemsFactsInput> {
   const members = await db
     .select({ round: groupMembers.round, runnerId: groupMembers.userId })
     .from(groupMembers)
-    .where(inArray(groupMembers.round, PLAYOFF_ROUNDS));
-  const playoffs = await db.select({ id: users.id }).from(users).where(eq(users.currentBracket, 'Playoffs'));
+    .where(and(eq(groupMembers.year, currentSeasonYear), inArray(groupMembers.round, PLAYOFF_ROUNDS)));
+  const playoffs = await db
+    .select({ id: seasonEntries.userId })
+    .from(seasonEntries)
+    .where(and(eq(seasonEntries.year, currentSeasonYear), eq(seasonEntries.bracket, 'Playoffs')));
   // Guesses only matter once the tournament is completed; skipping them keeps earlier recomputes cheap.
-  const guesses = stage === 'completed' ? await db.select({ guess: pickems.bestTimeMs }).from(pickems) : [];
+  const guesses =
+    stage === 'completed'
+      ? await db.select({ guess: pickems.bestTimeMs }).from(pickems).where(eq(pickems.year, currentSeasonYear))
+      : [];
   return {
     stage,
     completedRaces: raceList,

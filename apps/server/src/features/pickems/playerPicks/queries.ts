@@ -15,6 +15,8 @@ import { perDataVersion } from '../../../db/dataVersion.ts';
 import { groups, pickems, races, roundPickSubmissions, roundPicks, users } from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
 import { loadTournamentFacts } from '../facts/queries.ts';
+import { currentEntryOfUser, currentSeasonYear } from '../../../db/currentSeason.ts';
+import { seasonEntries } from '../../../db/entrySchema.ts';
 
 const nowEpochSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -29,7 +31,7 @@ const userRefColumns = {
   displayName: users.displayName,
   discordUsername: users.discordUsername,
   country: users.country,
-  currentBracket: users.currentBracket,
+  currentBracket: seasonEntries.bracket,
 };
 
 async function userRefs(db: Db, ids: readonly string[]): Promise<Map<string, UserRef>> {
@@ -37,6 +39,7 @@ async function userRefs(db: Db, ids: readonly string[]): Promise<Map<string, Use
   const rows = await db
     .select(userRefColumns)
     .from(users)
+    .leftJoin(seasonEntries, currentEntryOfUser)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row._id, row]));
 }
@@ -65,8 +68,9 @@ async function visibleRoundPicks(
     .from(roundPicks)
     .innerJoin(groups, eq(groups.id, roundPicks.groupId))
     .innerJoin(users, eq(users.id, roundPicks.runnerId))
+    .leftJoin(seasonEntries, currentEntryOfUser)
     .leftJoin(races, and(eq(races.groupId, groups.id), eq(races.cancelled, false)))
-    .where(eq(roundPicks.userId, userId))
+    .where(and(eq(roundPicks.userId, userId), eq(roundPicks.year, currentSeasonYear)))
     .orderBy(asc(groups.groupNumber));
   const now = nowEpochSeconds();
   const picks: StoredRoundPick[] = [];

@@ -18,6 +18,8 @@ import { notFound } from '../../../http/errors.ts';
 import { countsForScoring, loadRoundOutcomes } from '../../results/queries.ts';
 import { loadRunnerFigures } from '../queries.ts';
 import { readTournament } from '../state.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
+import { seasonEntries } from '../../../db/entrySchema.ts';
 
 const PLAYOFF_ROUNDS = ROUNDS.filter((round) => !isSwissRound(round));
 
@@ -63,13 +65,19 @@ async function loadSwissGroups(db: Db, stage: TournamentStage): Promise<Qualific
 async function loadPlayoffRunners(db: Db, stage: TournamentStage): Promise<Set<string>> {
   if (stage !== 'completed' && isSwissRound(stage)) return new Set();
   const [inPlayoffs, grouped, raced] = await Promise.all([
-    db.select({ id: users.id }).from(users).where(eq(users.currentBracket, 'Playoffs')),
-    db.select({ id: groupMembers.userId }).from(groupMembers).where(inArray(groupMembers.round, PLAYOFF_ROUNDS)),
+    db
+      .select({ id: seasonEntries.userId })
+      .from(seasonEntries)
+      .where(and(eq(seasonEntries.year, currentSeasonYear), eq(seasonEntries.bracket, 'Playoffs'))),
+    db
+      .select({ id: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.year, currentSeasonYear), inArray(groupMembers.round, PLAYOFF_ROUNDS))),
     db
       .select({ id: raceResults.racerId })
       .from(raceResults)
       .innerJoin(races, eq(races.id, raceResults.raceId))
-      .where(and(inArray(races.round, PLAYOFF_ROUNDS), eq(races.cancelled, false))),
+      .where(and(eq(races.year, currentSeasonYear), inArray(races.round, PLAYOFF_ROUNDS), eq(races.cancelled, false))),
   ]);
   return new Set([...inPlayoffs, ...grouped, ...raced].map((row) => row.id));
 }
@@ -140,9 +148,9 @@ async function loadSwissRaces(db: Db, userId: string): Promise<StandingsDetail['
 /** GET /api/tournament/standings/{userId}: 404 for an unknown user or someone who is not a runner. */
 export async function loadStandingsDetail(db: Db, userId: string): Promise<StandingsDetail> {
   const [runner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'runner')));
+    .select({ id: seasonEntries.userId })
+    .from(seasonEntries)
+    .where(and(eq(seasonEntries.userId, userId), eq(seasonEntries.year, currentSeasonYear)));
   if (!runner) throw notFound('No runner with this id.');
   const [standings, swissRaces] = await Promise.all([loadStandings(db, new Set([userId])), loadSwissRaces(db, userId)]);
   const row = standings.standings.find((candidate) => candidate._id === userId);

@@ -1,0 +1,34 @@
+/**
+ * A runner's entry in a season (rules §34, migration 0023): what belongs to the year, not to the person. Accounts,
+ * linked accounts and settings stay on `users` and carry over from year to year.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+import { seasonYear } from './seasonSchema.ts';
+
+export const seasonEntries = pgTable(
+  'season_entries',
+  {
+    year: seasonYear(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once a round end sent the runner out (rules §4). */
+    bracket: text('bracket', { enum: ['Normal', 'Ascension', 'Exhibition', 'Playoffs'] }),
+    /** Derived from the season's results by packages/core/scoring.ts; rewritten, never incremented. */
+    points: integer('points').notNull().default(0),
+    bestTimeMs: integer('best_time_ms'),
+    bye: boolean('bye').notNull().default(false),
+    /** Withdrawn by an admin (rules §8); results and points stay. */
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.userId] }),
+    index('season_entries_user_idx').on(t.userId),
+    // The Pickems facts read the Playoffs bracket around every recorded result (else a scan of every entry).
+    index('season_entries_bracket_idx').on(t.year, t.bracket),
+    check('season_entries_points_known', sql`${t.points} >= 0`),
+  ],
+);
