@@ -4,6 +4,7 @@ import { users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
+import { insertPeople, selectPeople } from './support/people.ts';
 
 const URL = '/api/admin/add-user';
 const EDIT_URL = '/api/admin/edit-user';
@@ -27,8 +28,7 @@ describe('POST /api/admin/add-user', () => {
     await t.close();
   });
 
-  const stored = async (discordUsername: string) =>
-    t.db.select().from(users).where(eq(users.discordUsername, discordUsername));
+  const stored = async (discordUsername: string) => selectPeople(t.db, eq(users.discordUsername, discordUsername));
   /** Never added: the refused calls must leave it so. */
   const oak = { ...ash, discordUsername: 'Oak', displayName: 'Professor Oak' };
 
@@ -167,9 +167,7 @@ describe('POST /api/admin/add-user', () => {
     expect((await stored('forrest'))[0]?.currentBracket).toBeNull();
     await admin.post(EDIT_URL, { discordUsername: 'forrest', displayName: 'Forrest', role: 'runner', isAdmin: false });
     expect((await stored('forrest'))[0]?.currentBracket).toBe('Normal');
-    await t.db
-      .insert(users)
-      .values({ discordUsername: 'gary', displayName: 'Gary', role: 'runner', currentBracket: null });
+    await insertPeople(t.db, { discordUsername: 'gary', displayName: 'Gary', role: 'runner', currentBracket: null });
     await admin.post(EDIT_URL, { discordUsername: 'gary', displayName: 'Gary Oak', role: 'runner', isAdmin: false });
     expect((await stored('gary'))[0]).toMatchObject({ displayName: 'Gary Oak', currentBracket: null });
   });

@@ -16,6 +16,7 @@ import { parseEnv, type Env } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { AnswerCache, ENTRY_OVERHEAD_BYTES } from '../src/http/answerCache.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { insertPeople } from './support/people.ts';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -133,7 +134,7 @@ describe('API answers and rendered pages in the one cache', () => {
       CACHE_MAX_MB: '1',
     });
     await ensureTournament(testDb.database.db, env.tournamentYear);
-    await testDb.database.db.insert(users).values({ discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
+    await insertPeople(testDb.database.db, { discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
   });
 
   beforeEach(async () => {

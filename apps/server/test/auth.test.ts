@@ -4,6 +4,7 @@ import { users } from '../src/db/schema.ts';
 import { sessions } from '../src/db/privateSchema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { startFakeDiscord, type FakeDiscord } from './support/fakeDiscord.ts';
+import { insertPeople } from './support/people.ts';
 
 function cookiesOf(setCookie: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -74,7 +75,7 @@ describe('Discord login through the real OAuth code path', () => {
   });
 
   it('matches a user the admins added before, case-insensitively, and keeps their role', async () => {
-    await t.db.insert(users).values({ discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
+    await insertPeople(t.db, { discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
     const callback = await login('MISTY', 'Misty W', '43');
     const sid = cookiesOf(callback.headers['set-cookie']).sid ?? '';
     const status = (await t.app.inject({ method: 'GET', url: '/auth-status', cookies: { sid } })).json<{

@@ -14,6 +14,8 @@ import { RESTREAM_CHANNEL } from '../src/demo/roundTwo.ts';
 import { seedDemo, seedDemoIfEmpty } from '../src/demo/seed.ts';
 import { createTestApp, TEST_YEAR, type TestApp } from './support/app.ts';
 import { HOUR_S, nowSeconds } from './support/tournamentFixtures.ts';
+import { selectPeople } from './support/people.ts';
+import { seasonEntries } from '../src/db/entrySchema.ts';
 
 interface Group {
   _id: string;
@@ -42,7 +44,7 @@ describe('the demo tournament', () => {
   };
 
   it('has the demo accounts and 36+ runners with countries and pronouns, and commentators', async () => {
-    const people = await t.db.select().from(users);
+    const people = await selectPeople(t.db);
     const byName = new Map(people.map((u) => [u.discordUsername, u]));
     expect(byName.get('admin')).toMatchObject({ isAdmin: true });
     expect(byName.get('ash')).toMatchObject({ role: 'runner', isAdmin: false });
@@ -310,7 +312,7 @@ describe('the demo at benchmark size 1', () => {
     const summary = await seedDemo(t.db, { year: TEST_YEAR, size: 1 });
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(summary).toEqual({ runners: 100, races: 300, pickemsPlayers: 500 });
-    const [runnerCount] = await t.db.select({ n: count() }).from(users).where(eq(users.role, 'runner'));
+    const [runnerCount] = await t.db.select({ n: count() }).from(seasonEntries);
     const [raceCount] = await t.db.select({ n: count() }).from(races);
     const [playerCount] = await t.db.select({ n: count() }).from(pickems);
     expect([runnerCount?.n, raceCount?.n, playerCount?.n]).toEqual([100, 300, 500]);

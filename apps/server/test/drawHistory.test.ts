@@ -11,6 +11,7 @@ import type { Draw } from '@pokered/core/schemas/draws';
 import { users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
+import { insertPeople } from './support/people.ts';
 
 describe('a binding draw (rules §28)', () => {
   let t: TestApp;
@@ -19,7 +20,8 @@ describe('a binding draw (rules §28)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.as('history_admin', { isAdmin: true });
-    await t.db.insert(users).values(
+    await insertPeople(
+      t.db,
       Array.from({ length: 9 }, (_, i) => ({
         discordUsername: `history_r${String(i)}`,
         displayName: `History ${String(i)}`,

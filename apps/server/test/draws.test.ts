@@ -12,6 +12,7 @@ import { draws, groupMembers, groups, races, tournament, users } from '../src/db
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
+import { insertPeople, updatePerson } from './support/people.ts';
 
 const ROUND1_RUNNERS = 20;
 
@@ -26,17 +27,15 @@ describe('group draw (rules §13)', () => {
     t = await createTestApp();
     admin = await t.as('draw_admin', { isAdmin: true });
     runner = await t.as('draw_runner_self', { role: 'runner', currentBracket: null });
-    const rows = await t.db
-      .insert(users)
-      .values(
-        Array.from({ length: ROUND1_RUNNERS }, (_, i) => ({
-          discordUsername: `draw_r${String(i).padStart(2, '0')}`,
-          displayName: `Drawn ${String(i).padStart(2, '0')}`,
-          role: 'runner' as const,
-          currentBracket: 'Normal' as const,
-        })),
-      )
-      .returning({ id: users.id, displayName: users.displayName });
+    const rows = await insertPeople(
+      t.db,
+      Array.from({ length: ROUND1_RUNNERS }, (_, i) => ({
+        discordUsername: `draw_r${String(i).padStart(2, '0')}`,
+        displayName: `Drawn ${String(i).padStart(2, '0')}`,
+        role: 'runner' as const,
+        currentBracket: 'Normal' as const,
+      })),
+    );
     ids = rows.map((row) => row.id);
     names = new Map(rows.map((row) => [row.id, row.displayName]));
   });
@@ -242,13 +241,9 @@ describe('group draw (rules §13)', () => {
         });
         ascension.push(r1);
       }
-      await t.db.update(users).set({ currentBracket: 'Ascension', points: 10 }).where(inArray(users.id, ascension));
+      for (const id of ascension) await updatePerson(t.db, id, { currentBracket: 'Ascension', points: 10 });
       for (const [index, id] of ids.entries())
-        if (!ascension.includes(id))
-          await t.db
-            .update(users)
-            .set({ points: index % 4 })
-            .where(eq(users.id, id));
+        if (!ascension.includes(id)) await updatePerson(t.db, id, { points: index % 4 });
       await t.db.update(tournament).set({ stage: 'Round 2' }).where(eq(tournament.id, 1));
     });
 
@@ -281,11 +276,11 @@ describe('group draw (rules §13)', () => {
 
     chapter('refuses to confirm a draft whose runners changed since, and a draft of an earlier round', async () => {
       const [moved = ''] = ids.filter((id) => !ascension.includes(id));
-      await t.db.update(users).set({ currentBracket: 'Exhibition' }).where(eq(users.id, moved));
+      await updatePerson(t.db, moved, { currentBracket: 'Exhibition' });
       const stale = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
       expect(stale.statusCode, stale.body).toBe(409);
       expect(errorOf(stale)).toContain(`(${names.get(moved) ?? '?'})`);
-      await t.db.update(users).set({ currentBracket: 'Normal' }).where(eq(users.id, moved));
+      await updatePerson(t.db, moved, { currentBracket: 'Normal' });
       const confirmed = await admin.post(`/api/admin/draws/${draw._id}/confirm`);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const created = await t.db

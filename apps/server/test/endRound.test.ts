@@ -19,6 +19,8 @@ import {
   type Runner,
 } from './support/tournamentFixtures.ts';
 import { story } from './support/story.ts';
+import { currentEntryOfUser } from '../src/db/currentSeason.ts';
+import { seasonEntries } from '../src/db/entrySchema.ts';
 
 const H2 = 7_200_000;
 const NOT_FINISHED = { error: 'Cannot end round: not all races are completed.' };
@@ -46,8 +48,9 @@ describe('POST /api/tournament/end-round', () => {
   const stage = async () => (await t.db.select({ stage: tournament.stage }).from(tournament))[0]?.stage;
   const bracketsOf = async (runners: readonly Runner[]) => {
     const rows = await t.db
-      .select({ id: users.id, bracket: users.currentBracket })
+      .select({ id: users.id, bracket: seasonEntries.bracket })
       .from(users)
+      .innerJoin(seasonEntries, currentEntryOfUser)
       .where(
         inArray(
           users.id,
@@ -141,8 +144,9 @@ describe('POST /api/tournament/end-round', () => {
       // Nobody finished in normalB: nobody climbs.
       expect(await bracketsOf([at(5), at(6), at(7), at(1), at(2), at(9), at(10)])).toEqual(Array(7).fill('Normal'));
       const [bye] = await t.db
-        .select({ bye: users.bye, points: users.points })
+        .select({ bye: seasonEntries.bye, points: seasonEntries.points })
         .from(users)
+        .innerJoin(seasonEntries, currentEntryOfUser)
         .where(eq(users.id, at(8).id));
       expect(bye).toEqual({ bye: true, points: 10 });
     },

@@ -19,6 +19,7 @@ import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { PAGE_MAX_STALE_MS, PAGE_RERENDER_INTERVAL_MS, type PageClock } from '../src/web/pageFreshness.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { insertPeople } from './support/people.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -111,13 +112,10 @@ describe('pages invalidated by what they read', () => {
     testDb = await createTestDatabase();
     const db = testDb.database.db;
     await ensureTournament(db, 2026);
-    const [misty, brock] = await db
-      .insert(users)
-      .values([
-        { discordUsername: 'misty', displayName: 'Misty', role: 'runner', pronouns: 'she/her' },
-        { discordUsername: 'brock', displayName: 'Brock', role: 'runner' },
-      ])
-      .returning({ id: users.id });
+    const [misty, brock] = await insertPeople(db, [
+      { discordUsername: 'misty', displayName: 'Misty', role: 'runner', pronouns: 'she/her' },
+      { discordUsername: 'brock', displayName: 'Brock', role: 'runner' },
+    ]);
     if (!misty || !brock) throw new Error('no users');
     mistyId = misty.id;
     const [group] = await db.insert(groups).values({ round: 'Round 1', groupNumber: 1 }).returning({ id: groups.id });

@@ -6,6 +6,7 @@ import { hallOfFame, users } from '../src/db/schema.ts';
 import { pastResultsFileSchema } from '../src/features/stats/queries.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
+import { insertPeople } from './support/people.ts';
 
 const fileContent: unknown = JSON.parse(
   readFileSync(new URL('../src/features/stats/pastResults.json', import.meta.url), 'utf8'),
@@ -37,14 +38,11 @@ describe('GET /api/past-results', () => {
   );
 
   chapter('merges the hall_of_fame table over the file: a table row wins for the same year', async () => {
-    const inserted = await t.db
-      .insert(users)
-      .values([
-        { discordUsername: 'champ', displayName: 'Champ', role: 'runner' },
-        { discordUsername: 'second', displayName: 'Second', role: 'runner' },
-        { discordUsername: 'third', displayName: 'Third', role: 'runner' },
-      ])
-      .returning({ id: users.id });
+    const inserted = await insertPeople(t.db, [
+      { discordUsername: 'champ', displayName: 'Champ', role: 'runner' },
+      { discordUsername: 'second', displayName: 'Second', role: 'runner' },
+      { discordUsername: 'third', displayName: 'Third', role: 'runner' },
+    ]);
     const [gold, silver, bronze] = inserted.map((row) => row.id);
     if (!gold || !silver || !bronze) throw new Error('insert failed');
     await t.db.insert(hallOfFame).values([

@@ -24,6 +24,8 @@ import {
   type Runner,
 } from './support/tournamentFixtures.ts';
 import { story } from './support/story.ts';
+import { currentEntryOfUser } from '../src/db/currentSeason.ts';
+import { seasonEntries } from '../src/db/entrySchema.ts';
 
 const BEST_MS = 6_600_000;
 
@@ -167,7 +169,10 @@ describe('a Pickems season', () => {
   }
 
   async function bracketOf(ids: readonly string[]): Promise<Map<string, string | null>> {
-    const rows = await t.db.select({ id: users.id, bracket: users.currentBracket }).from(users);
+    const rows = await t.db
+      .select({ id: users.id, bracket: seasonEntries.bracket })
+      .from(users)
+      .innerJoin(seasonEntries, currentEntryOfUser);
     return new Map(rows.filter((row) => ids.includes(row.id)).map((row) => [row.id, row.bracket]));
   }
 

@@ -11,6 +11,8 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
+import { insertPeople } from './support/people.ts';
+import type { PersonFields } from './support/people.ts';
 
 const PROFILE_KEYS = [
   '_id',
@@ -44,11 +46,13 @@ describe('profile: GET /api/user/{discordUsername} and GET /api/user/profile/me'
   };
   const now = Math.floor(Date.now() / 1000);
 
-  async function addUser(discordUsername: string, fields: Partial<typeof users.$inferInsert> = {}) {
-    const [row] = await t.db
-      .insert(users)
-      .values({ discordUsername, displayName: discordUsername, role: 'runner', ...fields })
-      .returning({ id: users.id });
+  async function addUser(discordUsername: string, fields: PersonFields = {}) {
+    const [row] = await insertPeople(t.db, {
+      discordUsername,
+      displayName: discordUsername,
+      role: 'runner',
+      ...fields,
+    });
     if (!row) throw new Error('insert failed');
     id[discordUsername] = row.id;
   }

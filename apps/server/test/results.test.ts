@@ -21,6 +21,8 @@ import {
   type ResultLine,
   type Runner,
 } from './support/tournamentFixtures.ts';
+import { currentEntryOfUser } from '../src/db/currentSeason.ts';
+import { seasonEntries } from '../src/db/entrySchema.ts';
 
 const H2 = 2 * 3_600_000;
 
@@ -48,8 +50,9 @@ describe('POST /api/races/{id}/complete', () => {
 
   async function figuresOf(id: string) {
     const [row] = await t.db
-      .select({ points: users.points, best: users.bestTimeMs, bye: users.bye })
+      .select({ points: seasonEntries.points, best: seasonEntries.bestTimeMs, bye: seasonEntries.bye })
       .from(users)
+      .innerJoin(seasonEntries, currentEntryOfUser)
       .where(eq(users.id, id));
     return row;
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
+import { insertPeople } from './support/people.ts';
 
 describe('GET /api/runners/', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('GET /api/runners/', () => {
   const { step } = story();
   const beforeAnyRunner = step(() => t.anonymous.get('/api/runners/'));
   const runnersAdded = step(async () => {
-    await t.db.insert(users).values([
+    await insertPeople(t.db, [
       { discordUsername: 'zed', displayName: 'bravo', role: 'runner', country: 'FR', currentBracket: 'Normal' },
       { discordUsername: 'yan', displayName: 'Alpha', role: 'runner', country: null, currentBracket: 'Ascension' },
       { discordUsername: 'xia', displayName: 'charlie', role: 'runner', country: 'JP', currentBracket: null },

@@ -19,6 +19,7 @@ import { portInUseMessage, readyLine } from '../src/ops/startMessages.ts';
 import { RendererLoadError } from '../src/web/pages.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
+import { insertPeople } from './support/people.ts';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +39,7 @@ describe('the development login', () => {
     expect(empty.body).not.toContain('Demo accounts');
     expect(empty.body).not.toContain('Log in as');
 
-    await t.db.insert(users).values({ discordUsername: 'ash', displayName: 'Ash', role: 'runner' });
+    await insertPeople(t.db, { discordUsername: 'ash', displayName: 'Ash', role: 'runner' });
     const some = await t.anonymous.get('/login');
     expect(some.body).toContain('Demo accounts');
     expect(some.body).toContain('Log in as Runner (Ash)');

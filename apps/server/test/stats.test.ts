@@ -3,6 +3,7 @@ import { statsResponse } from '@pokered/core/schemas/stats';
 import { raceCommentators, raceResults, races, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
+import { insertPeople } from './support/people.ts';
 
 type Status = 'Finished' | 'DNF' | 'DNS' | 'DQ';
 type Bracket = 'Normal' | 'Ascension' | 'Exhibition' | 'Playoffs';
@@ -12,10 +13,7 @@ describe('GET /api/stats', () => {
   const id: Record<string, string> = {};
 
   async function addUser(key: string, displayName: string, role: 'runner' | 'commentator', country: string | null) {
-    const [row] = await t.db
-      .insert(users)
-      .values({ discordUsername: key, displayName, role, country })
-      .returning({ id: users.id });
+    const [row] = await insertPeople(t.db, { discordUsername: key, displayName, role, country });
     if (!row) throw new Error('insert failed');
     id[key] = row.id;
   }

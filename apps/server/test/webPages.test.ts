@@ -19,6 +19,7 @@ import { ensureTournament } from '../src/features/tournament/state.ts';
 import { PAGE_TTL_MS } from '../src/web/pages.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { story } from './support/story.ts';
+import { insertPeople } from './support/people.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -92,7 +93,7 @@ describe('server-rendered pages', () => {
       WEB_DIST: join(dir, 'dist'),
     });
     await ensureTournament(testDb.database.db, env.tournamentYear);
-    await testDb.database.db.insert(users).values({ discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
+    await insertPeople(testDb.database.db, { discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => {
       log += chunk.toString();
@@ -148,7 +149,7 @@ describe('server-rendered pages', () => {
   chapter('renders anew after a write, whoever made it (here straight to the database)', async () => {
     await get('/runners');
     const before = renders('/runners');
-    await testDb.database.db.insert(users).values({ discordUsername: 'brock', displayName: 'Brock', role: 'runner' });
+    await insertPeople(testDb.database.db, { discordUsername: 'brock', displayName: 'Brock', role: 'runner' });
     const response = await get('/runners');
     expect(response.body).toContain('<h1>2 runners</h1>');
     expect(renders('/runners')).toBe(before + 1);
@@ -180,10 +181,11 @@ describe('server-rendered pages', () => {
   });
 
   it('gives a logged-in user, or a browser that says it has a session, the app shell', async () => {
-    const [user] = await testDb.database.db
-      .insert(users)
-      .values({ discordUsername: 'gary', displayName: 'Gary', role: 'commentator' })
-      .returning({ id: users.id });
+    const [user] = await insertPeople(testDb.database.db, {
+      discordUsername: 'gary',
+      displayName: 'Gary',
+      role: 'commentator',
+    });
     if (!user) throw new Error('no user');
     const sid = await createSession(testDb.database.db, user.id);
     const before = renders('/mine');

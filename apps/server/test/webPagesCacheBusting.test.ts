@@ -18,6 +18,7 @@ import { ensureTournament } from '../src/features/tournament/state.ts';
 import { MAX_RENDERS } from '../src/web/pages.ts';
 import { browserCookie, xsrfTokenFor } from './support/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { insertPeople } from './support/people.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -96,13 +97,10 @@ describe('rendered pages against cache busting', () => {
     });
     const db = testDb.database.db;
     await ensureTournament(db, env.tournamentYear);
-    const [misty, brock] = await db
-      .insert(users)
-      .values([
-        { discordUsername: 'misty', displayName: 'Misty', role: 'runner' },
-        { discordUsername: 'brock', displayName: 'Brock', role: 'runner' },
-      ])
-      .returning({ id: users.id });
+    const [misty, brock] = await insertPeople(db, [
+      { discordUsername: 'misty', displayName: 'Misty', role: 'runner' },
+      { discordUsername: 'brock', displayName: 'Brock', role: 'runner' },
+    ]);
     if (!misty || !brock) throw new Error('no users');
     const [race] = await db
       .insert(races)

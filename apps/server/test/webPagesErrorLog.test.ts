@@ -15,6 +15,7 @@ import { ensureTournament } from '../src/features/tournament/state.ts';
 import { createLogSampler } from '../src/http/logSampler.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { captureLog } from './support/logCapture.ts';
+import { insertPeople } from './support/people.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en"><head><title>Site</title>
@@ -54,7 +55,7 @@ describe('the error log under made-up page paths', () => {
       WEB_DIST: join(dir, 'dist'),
     });
     await ensureTournament(testDb.database.db, env.tournamentYear);
-    await testDb.database.db.insert(users).values({ discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
+    await insertPeople(testDb.database.db, { discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
     app = await buildApp({ env, database: testDb.database, logStream: log.stream });
     await app.ready();
   });

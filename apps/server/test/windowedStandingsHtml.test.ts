@@ -14,6 +14,7 @@ import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { insertPeople } from './support/people.ts';
 
 const RUNNERS = 120;
 const ROW_BUDGET_BYTES = 600;
@@ -44,7 +45,8 @@ describe('the server-rendered standings of a long field (rules §32)', () => {
       TOURNAMENT_YEAR: '2026',
     });
     await ensureTournament(testDb.database.db, env.tournamentYear);
-    await testDb.database.db.insert(users).values(
+    await insertPeople(
+      testDb.database.db,
       Array.from({ length: RUNNERS }, (_, index) => ({
         discordUsername: `runner_${String(index + 1)}`,
         displayName: `Runner ${String(index + 1)}`,

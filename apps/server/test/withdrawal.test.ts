@@ -20,6 +20,8 @@ import {
   recordOk,
   type Runner,
 } from './support/tournamentFixtures.ts';
+import { currentEntryOfUser } from '../src/db/currentSeason.ts';
+import { seasonEntries } from '../src/db/entrySchema.ts';
 
 describe('withdrawal, standings and the round checklist', () => {
   let t: TestApp;
@@ -132,7 +134,10 @@ describe('withdrawal, standings and the round checklist', () => {
       expect((await checklist()).canEnd).toBe(true);
       const ended = await endRound(admin);
       expect(ended.statusCode, ended.body).toBe(200);
-      const brackets = await t.db.select({ id: users.id, bracket: users.currentBracket }).from(users);
+      const brackets = await t.db
+        .select({ id: users.id, bracket: seasonEntries.bracket })
+        .from(users)
+        .innerJoin(seasonEntries, currentEntryOfUser);
       const of = new Map(brackets.map((row) => [row.id, row.bracket]));
       expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
         null,

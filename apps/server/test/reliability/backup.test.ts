@@ -18,6 +18,7 @@ import { recordAudit } from '../../src/features/audit/mutations.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { snapshotDatabase } from '../security/support/snapshot.ts';
 import { createScratchDatabase, requirePostgres, type ScratchDatabase } from './support/postgres.ts';
+import { insertPeople } from '../support/people.ts';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,18 +41,16 @@ function ops(
 /** Users, an audit entry with jsonb, and the tournament row: enough to see a restore is exact. */
 async function seed(database: Database, prefix: string): Promise<void> {
   await ensureTournament(database.db, 2026);
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: 5 }, (_, i) => ({
-        discordUsername: `${prefix}_${String(i)}`,
-        displayName: `Bäckup ${String(i)} ✓`,
-        role: 'runner' as const,
-        country: 'FR',
-        points: i * 3,
-      })),
-    )
-    .returning({ id: users.id });
+  const rows = await insertPeople(
+    database.db,
+    Array.from({ length: 5 }, (_, i) => ({
+      discordUsername: `${prefix}_${String(i)}`,
+      displayName: `Bäckup ${String(i)} ✓`,
+      role: 'runner' as const,
+      country: 'FR',
+      points: i * 3,
+    })),
+  );
   await database.db.transaction((tx) =>
     recordAudit(tx, {
       actorId: rows[0]?.id ?? '',

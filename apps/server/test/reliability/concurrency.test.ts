@@ -19,6 +19,8 @@ import {
 import { addGroup, addRace, addRunners, currentStage, recordFinishOrder, userWithSession } from './support/fixtures.ts';
 import { createScratchDatabase, requirePostgres, type ScratchDatabase } from './support/postgres.ts';
 import { httpClient, startServer, type HttpAnswer, type ServerProcess } from './support/serverProcess.ts';
+import { currentEntryOfUser } from '../../src/db/currentSeason.ts';
+import { seasonEntries } from '../../src/db/entrySchema.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -111,7 +113,10 @@ describe('two server processes on one PostgreSQL database', () => {
     ).toHaveLength(3);
     expect(await currentStage(db)).toBe('Round 2');
     // Round 1 winners moved to Ascension exactly once (a second end of Round 2 would have moved them on).
-    const brackets = await db.select({ id: users.id, bracket: users.currentBracket }).from(users);
+    const brackets = await db
+      .select({ id: users.id, bracket: seasonEntries.bracket })
+      .from(users)
+      .innerJoin(seasonEntries, currentEntryOfUser);
     for (const winner of winners) expect(brackets.find((b) => b.id === winner)?.bracket).toBe('Ascension');
   });
 

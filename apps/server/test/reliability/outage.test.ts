@@ -15,6 +15,7 @@ import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { createCluster, type Cluster } from './support/postgres.ts';
 import { browserCookie, xsrfTokenFor } from '../support/app.ts';
 import { story } from '../support/story.ts';
+import { insertPeople } from '../support/people.ts';
 
 const LIMIT_MS = 2000;
 
@@ -28,10 +29,12 @@ describe('database outage', () => {
     cluster = await createCluster();
     database = await openDatabase({ databaseUrl: cluster.url, dataDir: 'unused' });
     await ensureTournament(database.db, 2026);
-    const [admin] = await database.db
-      .insert(users)
-      .values({ discordUsername: 'outage_admin', displayName: 'Admin', role: 'runner', isAdmin: true })
-      .returning({ id: users.id });
+    const [admin] = await insertPeople(database.db, {
+      discordUsername: 'outage_admin',
+      displayName: 'Admin',
+      role: 'runner',
+      isAdmin: true,
+    });
     if (!admin) throw new Error('admin not created');
     sid = await createSession(database.db, admin.id);
     const env = parseEnv({

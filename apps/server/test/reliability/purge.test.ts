@@ -15,6 +15,7 @@ import { parseEnv } from '../../src/env.ts';
 import { LOGIN_LIMIT, hit } from '../../src/http/rateLimit.ts';
 import { PURGE_INTERVAL_MS, purgeExpiredRows } from '../../src/jobs/purge.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { insertPeople } from '../support/people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,10 +35,7 @@ describe('purging expired sessions and rate-limit counters', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = testDb.database.db;
-    const [user] = await db
-      .insert(users)
-      .values({ discordUsername: 'purge_user', displayName: 'Purge', role: 'runner' })
-      .returning({ id: users.id });
+    const [user] = await insertPeople(db, { discordUsername: 'purge_user', displayName: 'Purge', role: 'runner' });
     if (!user) throw new Error('user not created');
     userId = user.id;
   });

@@ -9,6 +9,7 @@ import { auditLog, sessions } from '../../src/db/privateSchema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { startFakeDiscord, type FakeDiscord } from '../support/fakeDiscord.ts';
 import { changedTables, snapshotDatabase } from './support/snapshot.ts';
+import { insertPeople } from '../support/people.ts';
 
 function setCookies(raw: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -95,7 +96,7 @@ describe('Discord identity binding', () => {
   });
 
   it('binds a user an admin added before their first login, by username, for good', async () => {
-    await t.db.insert(users).values({ discordUsername: 'added_early', displayName: 'Early', role: 'runner' });
+    await insertPeople(t.db, { discordUsername: 'added_early', displayName: 'Early', role: 'runner' });
     expect((await login('444', 'Added_Early')).headers.location).toBe('/');
     expect(await userNamed('added_early')).toMatchObject({ discordId: '444', role: 'runner' });
     await expectRefused('445', 'added_early');

@@ -13,6 +13,7 @@ import { createSession } from '../../src/auth/sessions.ts';
 import { newAnonymousXsrfToken, sessionXsrfToken } from '../../src/http/csrf.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { insertPeople, updatePerson, type PersonFields } from './people.ts';
 
 export const TEST_YEAR = 2026;
 
@@ -40,7 +41,7 @@ export interface TestApp {
   testDb: TestDatabase;
   anonymous: Client;
   /** Logs in as `username`, creating the user with these fields when missing. */
-  as(username: string, fields?: Partial<typeof users.$inferInsert>): Promise<Client>;
+  as(username: string, fields?: PersonFields): Promise<Client>;
   close(): Promise<void>;
 }
 
@@ -115,12 +116,9 @@ export async function createTestApp(
       const name = username.toLowerCase();
       let [user] = await db.select({ id: users.id }).from(users).where(eq(users.discordUsername, name));
       if (!user) {
-        [user] = await db
-          .insert(users)
-          .values({ discordUsername: name, displayName: username, role: 'commentator', ...fields })
-          .returning({ id: users.id });
+        [user] = await insertPeople(db, { discordUsername: name, displayName: username, ...fields });
       } else if (Object.keys(fields).length > 0) {
-        await db.update(users).set(fields).where(eq(users.id, user.id));
+        await updatePerson(db, user.id, fields);
       }
       if (!user) throw new Error('could not create test user');
       return client(app, await createSession(db, user.id), user.id);

@@ -3,6 +3,8 @@ import { eq, max } from 'drizzle-orm';
 import { createSession } from '../../../src/auth/sessions.ts';
 import type { Db } from '../../../src/db/client.ts';
 import { groupMembers, groups, raceResults, races, tournament, users } from '../../../src/db/schema.ts';
+import { insertPeople } from '../../support/people.ts';
+import type { PersonFields } from '../../support/people.ts';
 
 export async function currentStage(db: Db): Promise<string> {
   const [row] = await db.select({ stage: tournament.stage }).from(tournament).where(eq(tournament.id, 1));
@@ -14,28 +16,28 @@ export async function currentStage(db: Db): Promise<string> {
 export async function userWithSession(
   db: Db,
   username: string,
-  fields: Partial<typeof users.$inferInsert> = {},
+  fields: PersonFields = {},
 ): Promise<{ id: string; sid: string }> {
-  const [user] = await db
-    .insert(users)
-    .values({ discordUsername: username, displayName: username, role: 'commentator', ...fields })
-    .returning({ id: users.id });
+  const [user] = await insertPeople(db, {
+    discordUsername: username,
+    displayName: username,
+    role: 'commentator',
+    ...fields,
+  });
   if (!user) throw new Error('user not created');
   return { id: user.id, sid: await createSession(db, user.id) };
 }
 
 export async function addRunners(db: Db, prefix: string, count: number): Promise<string[]> {
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        discordUsername: `${prefix}_${String(i)}`,
-        displayName: `${prefix} ${String(i)}`,
-        role: 'runner' as const,
-        currentBracket: 'Normal' as const,
-      })),
-    )
-    .returning({ id: users.id });
+  const rows = await insertPeople(
+    db,
+    Array.from({ length: count }, (_, i) => ({
+      discordUsername: `${prefix}_${String(i)}`,
+      displayName: `${prefix} ${String(i)}`,
+      role: 'runner' as const,
+      currentBracket: 'Normal' as const,
+    })),
+  );
   return rows.map((row) => row.id);
 }
 

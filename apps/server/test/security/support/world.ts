@@ -6,6 +6,7 @@
  */
 import { groupMembers, groups, races, users } from '../../../src/db/schema.ts';
 import type { Client, TestApp } from '../../support/app.ts';
+import { insertPeople } from '../../support/people.ts';
 
 export interface World {
   admin: Client;
@@ -36,18 +37,16 @@ export async function createWorld(t: TestApp): Promise<World> {
   const admin = await t.as('sec_admin', { role: 'runner', isAdmin: true, currentBracket: 'Normal' });
   const runner = await t.as('sec_runner', { role: 'runner', isAdmin: false, currentBracket: 'Normal' });
   const commentator = await t.as('sec_commentator', { role: 'commentator', isAdmin: false });
-  const others = await t.db
-    .insert(users)
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        discordUsername: `sec_runner_${String(i).padStart(2, '0')}`,
-        displayName: `Runner ${String(i)}`,
-        role: 'runner' as const,
-        currentBracket: 'Normal' as const,
-        country: i % 2 === 0 ? 'FR' : null,
-      })),
-    )
-    .returning({ id: users.id });
+  const others = await insertPeople(
+    t.db,
+    Array.from({ length: 30 }, (_, i) => ({
+      discordUsername: `sec_runner_${String(i).padStart(2, '0')}`,
+      displayName: `Runner ${String(i)}`,
+      role: 'runner' as const,
+      currentBracket: 'Normal' as const,
+      country: i % 2 === 0 ? 'FR' : null,
+    })),
+  );
   const otherIds = others.map((row) => row.id);
   const [mate1, mate2, ...ungroupedIds] = otherIds;
   if (!mate1 || !mate2) throw new Error('world: not enough runners');
