@@ -15,6 +15,7 @@ import { calendarTokens } from '../../db/privateSchema.ts';
 import { raceCommentators, races } from '../../db/schema.ts';
 import type { RaceRow } from '../races/queries.ts';
 import { loadUserRefs } from '../users/queries.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
@@ -44,11 +45,11 @@ async function raceRows(db: Db, where: SQL | undefined): Promise<RaceRow[]> {
 }
 
 /**
- * rules §14: a public feed's races. The races table holds the current season only (earlier seasons are the
- * hall of fame's history), so "not completed" is the whole rule; cancelled races stay, marked cancelled.
+ * rules §14: a public feed's races: the current season's (rules §34) not completed ones; cancelled races stay,
+ * marked cancelled.
  */
 export function publicFeedRaces(db: Db, feed: PublicFeed): Promise<RaceRow[]> {
-  const open = eq(races.completed, false);
+  const open = and(eq(races.year, currentSeasonYear), eq(races.completed, false));
   return raceRows(db, feed === 'races' ? open : and(open, eq(races.restreamPlanned, true)));
 }
 

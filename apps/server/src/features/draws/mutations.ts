@@ -25,7 +25,10 @@ const NOT_FOUND = 'No draw found with that id.';
 async function roundToDraw(tx: Tx, mode: 'share' | 'update'): Promise<{ round: Round; year: number }> {
   const { stage, year } = await lockTournament(tx, mode);
   if (!isRound(stage)) throw conflict('The tournament is completed: there is no round to draw.');
-  const [existing] = await tx.select({ n: count() }).from(groups).where(eq(groups.round, stage));
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(groups)
+    .where(and(eq(groups.year, year), eq(groups.round, stage)));
   if ((existing?.n ?? 0) > 0)
     throw conflict(`${stage} already has groups: a draw is only for a round that has none yet.`);
   return { round: stage, year };

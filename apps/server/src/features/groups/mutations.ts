@@ -55,14 +55,16 @@ export async function createGroup(
       const alreadyGrouped = await tx
         .select({ userId: groupMembers.userId })
         .from(groupMembers)
-        .where(and(eq(groupMembers.round, round), inArray(groupMembers.userId, memberIds)));
+        .where(
+          and(eq(groupMembers.year, year), eq(groupMembers.round, round), inArray(groupMembers.userId, memberIds)),
+        );
       const taken = members.find((member) => alreadyGrouped.some((row) => row.userId === member.id));
       if (taken) throw conflict(`${taken.displayName} is already in a group this round.`);
 
       const [highest] = await tx
         .select({ number: max(groups.groupNumber) })
         .from(groups)
-        .where(eq(groups.round, round));
+        .where(and(eq(groups.year, year), eq(groups.round, round)));
       const [created] = await tx
         .insert(groups)
         .values({ round, groupNumber: (highest?.number ?? 0) + 1, bracket: members[0]?.currentBracket ?? null })

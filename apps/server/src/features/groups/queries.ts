@@ -7,6 +7,7 @@ import { msToFinishTime } from '@pokered/core/time';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, raceResults, races } from '../../db/schema.ts';
 import { loadUserRefs } from '../users/queries.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -76,15 +77,18 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
   });
 }
 
-/** `GET /api/groups`: every group of every round, by round order then group number. */
+/** `GET /api/groups`: every group of every round of the current season (rules §34), by round order then group number. */
 export async function listAllGroups(db: Db): Promise<Group[]> {
-  const rows = await db.select().from(groups);
+  const rows = await db.select().from(groups).where(eq(groups.year, currentSeasonYear));
   rows.sort((a, b) => roundIndex(a.round) - roundIndex(b.round) || a.groupNumber - b.groupNumber);
   return assembleGroups(db, rows);
 }
 
 export async function countRoundGroups(db: Db, round: Round): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(groups).where(eq(groups.round, round));
+  const [row] = await db
+    .select({ count: count() })
+    .from(groups)
+    .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)));
   return row?.count ?? 0;
 }
 
@@ -94,7 +98,9 @@ export async function findGroupOf(db: Db, userId: string, round: Round): Promise
     .select({ group: groups })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.round, round)));
+    .where(
+      and(eq(groupMembers.userId, userId), eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, round)),
+    );
   const [group] = await assembleGroups(
     db,
     rows.map((row) => row.group),

@@ -1,5 +1,5 @@
 /** Reads for Discord notifications (rules §15): the webhook settings as admins see them, the deliveries, race facts. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   maskWebhook,
   NOTIFICATION_CHANNELS,
@@ -13,6 +13,7 @@ import { formatTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, notificationWebhooks } from '../../db/privateSchema.ts';
 import { groupMembers, groups, raceResults, races, users } from '../../db/schema.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 /** The webhook a message of `channel` would go to, or null when none is set or it is disabled. */
 export async function activeWebhook(db: Db | Tx, channel: NotificationChannel): Promise<string | null> {
@@ -103,7 +104,7 @@ export async function loadRoundGroups(tx: Tx, round: string): Promise<string[][]
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(eq(groupMembers.round, round))
+    .where(and(eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, round)))
     .orderBy(asc(groups.groupNumber), asc(groupMembers.pot));
   const byGroup = new Map<number, string[]>();
   for (const row of rows) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row.name]);

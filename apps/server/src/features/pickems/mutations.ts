@@ -13,6 +13,7 @@ import type { TournamentFacts } from '@pokered/core/pickemsScoring';
 import { loadFacts, loadTournamentFacts } from './facts/queries.ts';
 import { countRunners, roundGroups } from './queries.ts';
 import { hasChanged, playersWhoPicked, scoreAllPlayers, scorePlayers, type PlayerScore } from './scoring/queries.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 export const ALREADY_SUBMITTED_ROUND = 'You have already submitted your picks for this round';
 export const ALREADY_SUBMITTED_ONE_OFF = 'You have already submitted your one-off Pickems. They cannot be changed.';
@@ -55,7 +56,11 @@ export async function submitOneOffPicks(db: Db, userId: string, body: OneOffPick
     const written = await tx
       .insert(pickems)
       .values({ userId, ...oneOff })
-      .onConflictDoUpdate({ target: pickems.userId, set: oneOff, setWhere: isNull(pickems.oneOffSubmittedAt) })
+      .onConflictDoUpdate({
+        target: [pickems.userId, pickems.year],
+        set: oneOff,
+        setWhere: isNull(pickems.oneOffSubmittedAt),
+      })
       .returning({ userId: pickems.userId });
     if (written.length === 0) throw conflict(ALREADY_SUBMITTED_ONE_OFF);
     // Nothing to recompute: one-off picks score only after Round 3 ends, and submissions close after Round 1.
@@ -71,7 +76,13 @@ export async function submitRoundPicks(db: Db, userId: string, body: RoundPicksR
     const [already] = await tx
       .select({ round: roundPickSubmissions.round })
       .from(roundPickSubmissions)
-      .where(and(eq(roundPickSubmissions.userId, userId), eq(roundPickSubmissions.round, stage)));
+      .where(
+        and(
+          eq(roundPickSubmissions.userId, userId),
+          eq(roundPickSubmissions.year, currentSeasonYear),
+          eq(roundPickSubmissions.round, stage),
+        ),
+      );
     if (already) throw conflict(ALREADY_SUBMITTED_ROUND);
     const openGroups = (await roundGroups(tx, stage)).filter((group) => group.open);
     const verdict = validateRoundPicks(openGroups, body.selectedWinners);
@@ -107,7 +118,7 @@ async function storeScores(tx: Tx, changed: readonly PlayerScore[]): Promise<voi
   await tx.execute(sql`
     update ${pickems} set points = v.points, breakdown = v.breakdown
     from jsonb_to_recordset(${table}::jsonb) as v(user_id uuid, points int, breakdown jsonb)
-    where ${pickems.userId} = v.user_id`);
+    where ${pickems.userId} = v.user_id and ${pickems.year} = ${currentSeasonYear}`);
 }
 
 /**

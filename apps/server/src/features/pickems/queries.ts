@@ -29,7 +29,7 @@ export async function roundGroups(db: Db, round: Round): Promise<(OpenGroup & { 
     .from(groups)
     .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
     .leftJoin(races, and(eq(races.groupId, groups.id), eq(races.cancelled, false)))
-    .where(eq(groups.round, round));
+    .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)));
   const now = nowEpochSeconds();
   const byGroup = new Map<string, OpenGroup & { open: boolean }>();
   for (const row of rows) {

@@ -23,6 +23,7 @@ import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { notifyCommentatorLeft, notifyRaceChange, type RaceChange } from '../notifications/mutations.ts';
 import { findRaceById, runnerMovesToday, viewerOf, type RaceRow } from './queries.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -58,7 +59,13 @@ export async function submitRace(db: Db, user: SessionUser, input: SubmitRaceFie
         .select({ groupId: groupMembers.groupId, bracket: groups.bracket })
         .from(groupMembers)
         .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-        .where(and(eq(groupMembers.userId, user.id), eq(groupMembers.round, round)));
+        .where(
+          and(
+            eq(groupMembers.userId, user.id),
+            eq(groupMembers.year, currentSeasonYear),
+            eq(groupMembers.round, round),
+          ),
+        );
       if (!membership) throw conflict('You are not in a group this round, so you cannot submit a race yet.');
       const members = await tx
         .select({ userId: groupMembers.userId })

@@ -14,6 +14,7 @@ import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../.
 import type { SessionUser } from '../../http/types.ts';
 import { readTournament } from '../tournament/state.ts';
 import { loadUserRefs } from '../users/queries.ts';
+import { currentSeasonYear } from '../../db/currentSeason.ts';
 
 export type RaceRow = typeof races.$inferSelect;
 
@@ -148,22 +149,32 @@ export async function findRaceById(db: Db, id: string, viewer: Viewer): Promise<
 export async function listCurrentRoundRaces(db: Db, viewer: Viewer): Promise<Race[]> {
   const { stage } = await readTournament(db);
   if (stage === 'completed') return [];
-  return findRaces(db, and(eq(races.round, stage), eq(races.completed, false)), 'soonest', viewer);
+  return findRaces(
+    db,
+    and(eq(races.year, currentSeasonYear), eq(races.round, stage), eq(races.completed, false)),
+    'soonest',
+    viewer,
+  );
 }
 
 /** `GET /api/races/ready-to-complete`: not completed, not cancelled, started; the longest waiting first. */
 export async function listRacesReadyToComplete(db: Db, viewer: Viewer, nowSeconds: number): Promise<Race[]> {
   return findRaces(
     db,
-    and(eq(races.completed, false), eq(races.cancelled, false), lte(races.raceDateTime, nowSeconds)),
+    and(
+      eq(races.year, currentSeasonYear),
+      eq(races.completed, false),
+      eq(races.cancelled, false),
+      lte(races.raceDateTime, nowSeconds),
+    ),
     'soonest',
     viewer,
   );
 }
 
-/** `GET /api/races/completed`: every completed race, newest first, results in placing order. */
+/** `GET /api/races/completed`: every completed race of the current season (rules §34), newest first, results in placing order. */
 export async function listCompletedRaces(db: Db, viewer: Viewer): Promise<Race[]> {
-  return findRaces(db, eq(races.completed, true), 'newest', viewer);
+  return findRaces(db, and(eq(races.year, currentSeasonYear), eq(races.completed, true)), 'newest', viewer);
 }
 
 /**

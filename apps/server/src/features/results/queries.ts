@@ -92,7 +92,7 @@ export async function loadRoundOutcomes(db: Db, round: Round): Promise<RoundRace
     })
     .from(races)
     .innerJoin(raceResults, eq(raceResults.raceId, races.id))
-    .where(and(countsForScoring, eq(races.round, round)))
+    .where(and(countsForScoring, eq(races.year, currentSeasonYear), eq(races.round, round)))
     .orderBy(asc(races.id), asc(raceResults.place));
   const byRace = new Map<string, RoundRaceOutcome>();
   for (const row of rows) {

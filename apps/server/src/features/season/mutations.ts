@@ -1,4 +1,5 @@
 /** An admin changes a season's settings (rules §33), audited with the settings before and after. */
+import { eq } from 'drizzle-orm';
 import { seasonSettingsProblems } from '@pokered/core/seasonSettings';
 import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { readSeasonSettingsOf } from './queries.ts';
 
 /**
  * `PATCH /api/admin/seasons/{year}`: the fields sent replace the season's, and the whole must pass the rule. 404 for
- * a year that is no season (until seasons are kept, only the tournament's year is one), 409 once it is completed.
+ * a year that is no season, 409 once it is completed (rules §34: a completed season is read-only).
  */
 export async function changeSeasonSettings(
   db: Db,
@@ -21,17 +22,15 @@ export async function changeSeasonSettings(
 ): Promise<{ message: string; settings: SeasonSettingsAnswer }> {
   return db.transaction(async (tx) => {
     // 'update' queues two admins saving at once: the second one's `before` is the first one's `after`.
-    const tournament = await lockTournament(tx, 'update');
-    if (year !== tournament.year) throw notFound(`No season ${String(year)}.`);
-    if (tournament.stage === 'completed') throw conflict(`Season ${String(year)} is completed.`);
+    await lockTournament(tx, 'update');
+    const [season] = await tx.select({ status: seasons.status }).from(seasons).where(eq(seasons.year, year));
+    if (!season) throw notFound(`No season ${String(year)}.`);
+    if (season.status === 'completed') throw conflict(`Season ${String(year)} is completed.`);
     const before = await readSeasonSettingsOf(tx, year, fallbackPrizePoolUrl);
     const after = { ...before, ...patch };
     const problems = seasonSettingsProblems(after);
     if (problems.length > 0) throw badRequest(problems.join(' '));
-    await tx
-      .insert(seasons)
-      .values({ year, settings: after })
-      .onConflictDoUpdate({ target: seasons.year, set: { settings: after, updatedAt: new Date() } });
+    await tx.update(seasons).set({ settings: after, updatedAt: new Date() }).where(eq(seasons.year, year));
     await recordAudit(tx, {
       actorId,
       action: 'season.settings',

@@ -23,11 +23,17 @@ import { hallOfFame, raceCommentators, raceResults, races, users } from '../../d
 import { readHallOfFameLinks } from '../hallOfFame/queries.ts';
 import { join } from 'node:path';
 import { serverRoot } from '../../paths.ts';
-import { currentEntryOfUser } from '../../db/currentSeason.ts';
+import { currentEntryOfUser, currentSeasonYear } from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 
 /** Times count only from Finished results of completed races that were not cancelled. */
-const countedTime = and(eq(races.completed, true), eq(races.cancelled, false), eq(raceResults.status, 'Finished'));
+/** The current season's finished times (rules §34: the stats are a season's). */
+const countedTime = and(
+  eq(races.year, currentSeasonYear),
+  eq(races.completed, true),
+  eq(races.cancelled, false),
+  eq(raceResults.status, 'Finished'),
+);
 
 /** avg() of integers is numeric in PostgreSQL: round to whole ms in SQL and read it as a number. */
 /** An empty code and null both mean 'Non-Representing'; answered as null. */
@@ -87,7 +93,7 @@ async function mostActiveCommentators(db: Db): Promise<StatsResponse['mostActive
     .from(raceCommentators)
     .innerJoin(races, eq(races.id, raceCommentators.raceId))
     .innerJoin(users, eq(users.id, raceCommentators.userId))
-    .where(eq(races.cancelled, false))
+    .where(and(eq(races.year, currentSeasonYear), eq(races.cancelled, false)))
     .groupBy(users.id)
     .orderBy(desc(commentated), asc(sql`lower(${users.displayName})`), asc(users.id))
     .limit(STATS_COMMENTATORS_LIMIT);

@@ -151,4 +151,8 @@ export async function loadRoundChecklist(db: Db, nowSeconds: number): Promise<Ro
 }
 
 /** The completed Exhibition races of the year: the standings page's exhibition results. */
-export const exhibitionRacesWhere = and(countsForScoring, eq(races.bracket, 'Exhibition'));
+export const exhibitionRacesWhere = and(
+  countsForScoring,
+  eq(races.year, currentSeasonYear),
+  eq(races.bracket, 'Exhibition'),
+);

@@ -26,7 +26,7 @@ async function completedRaces(db: Db): Promise<FactsRace[]> {
     })
     .from(races)
     .innerJoin(raceResults, eq(raceResults.raceId, races.id))
-    .where(and(eq(races.completed, true), eq(races.cancelled, false)));
+    .where(and(eq(races.year, currentSeasonYear), eq(races.completed, true), eq(races.cancelled, false)));
   const byRace = new Map<string, FactsRace & { results: FactsRace['results'][number][] }>();
   for (const row of rows) {
     if (!isRound(row.round) || !isResultStatus(row.status)) continue;

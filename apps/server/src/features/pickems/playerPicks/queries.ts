@@ -115,14 +115,17 @@ function emptyView(userId: string): PickemsView {
 export async function readPickemsView(db: Db, userId: string, viewer: { id: string | null }): Promise<PickemsView> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('No user found with that id.');
-  const [record] = await db.select().from(pickems).where(eq(pickems.userId, userId));
+  const [record] = await db
+    .select()
+    .from(pickems)
+    .where(and(eq(pickems.userId, userId), eq(pickems.year, currentSeasonYear)));
   if (!record) return emptyView(userId);
   const facts = await factsForViews(db);
   const roundPickList = await visibleRoundPicks(db, userId, viewer.id === userId, facts);
   const submitted = await db
     .select({ round: roundPickSubmissions.round })
     .from(roundPickSubmissions)
-    .where(eq(roundPickSubmissions.userId, userId));
+    .where(and(eq(roundPickSubmissions.userId, userId), eq(roundPickSubmissions.year, currentSeasonYear)));
   const refs = await userRefs(db, [
     ...record.selectedRunners,
     ...record.ultraSelectedRunners,

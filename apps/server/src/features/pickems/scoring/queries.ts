@@ -108,7 +108,8 @@ export async function scorePlayers(
         from ${pickems} p
         join ${users} u on u.id = p.user_id
         left join hits h on h.user_id = p.user_id
-        where ${onlyPlayers}::jsonb is null or p.user_id in (select user_id from players)`,
+        where p.year = current_season_year()
+          and (${onlyPlayers}::jsonb is null or p.user_id in (select user_id from players))`,
     scoringRow,
   );
   return rows.map((row) => ({

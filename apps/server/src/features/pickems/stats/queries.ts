@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { selectRows } from '../../../db/rows.ts';
 import { groups, pickems, roundPicks, users } from '../../../db/schema.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
 
 /** Points descending; equal points share a rank (1, 1, 3); equal ranks listed by display name. */
 export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
@@ -27,6 +28,7 @@ export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
     })
     .from(pickems)
     .innerJoin(users, eq(users.id, pickems.userId))
+    .where(eq(pickems.year, currentSeasonYear))
     .orderBy(sql`${pickems.points} desc`, sql`lower(${users.displayName})`, asc(users.displayName), asc(users.id));
   return rows.map(({ points, rank, ...user }) => ({ userId: user, points, rank }));
 }

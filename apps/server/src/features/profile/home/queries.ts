@@ -14,6 +14,7 @@ import { roundGroups } from '../../pickems/queries.ts';
 import { findRaceById, findRaces, viewerOf } from '../../races/queries.ts';
 import { readTournament } from '../../tournament/state.ts';
 import { loadOrganiserTodo } from '../organiser/queries.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
 
 const racerIds = (race: Race) => [race.racer1._id, race.racer2._id, race.racer3?._id];
 
@@ -64,7 +65,13 @@ async function picksPart(db: Db, userId: string, round: Round | null, nowSeconds
   const [submitted] = await db
     .select({ round: roundPickSubmissions.round })
     .from(roundPickSubmissions)
-    .where(and(eq(roundPickSubmissions.userId, userId), eq(roundPickSubmissions.round, round)));
+    .where(
+      and(
+        eq(roundPickSubmissions.userId, userId),
+        eq(roundPickSubmissions.year, currentSeasonYear),
+        eq(roundPickSubmissions.round, round),
+      ),
+    );
   if (submitted) return { round, state: 'submitted', openGroups: open.length, closesAt: null };
   if (open.length === 0) return { round, state: 'closed', openGroups: 0, closesAt: null };
   const starts = await db

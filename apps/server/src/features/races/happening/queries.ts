@@ -9,16 +9,27 @@ import type { Db } from '../../../db/client.ts';
 import { groups, races } from '../../../db/schema.ts';
 import { readTournament } from '../../tournament/state.ts';
 import { assembleRaces, type Viewer } from '../queries.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
 
-const active = and(eq(races.cancelled, false), eq(races.completed, false));
+const active = and(eq(races.year, currentSeasonYear), eq(races.cancelled, false), eq(races.completed, false));
 
 async function roundProgress(db: Db, round: string): Promise<HappeningResponse['round']> {
   const [[groupCount], [completed]] = await Promise.all([
-    db.select({ count: count() }).from(groups).where(eq(groups.round, round)),
+    db
+      .select({ count: count() })
+      .from(groups)
+      .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round))),
     db
       .select({ count: countDistinct(races.groupId) })
       .from(races)
-      .where(and(eq(races.round, round), eq(races.completed, true), isNotNull(races.groupId))),
+      .where(
+        and(
+          eq(races.year, currentSeasonYear),
+          eq(races.round, round),
+          eq(races.completed, true),
+          isNotNull(races.groupId),
+        ),
+      ),
   ]);
   return { groups: groupCount?.count ?? 0, completedGroups: completed?.count ?? 0 };
 }
@@ -43,7 +54,7 @@ export async function loadHappening(db: Db, viewer: Viewer, nowSeconds: number):
     db
       .select()
       .from(races)
-      .where(and(eq(races.completed, true), eq(races.cancelled, false)))
+      .where(and(eq(races.year, currentSeasonYear), eq(races.completed, true), eq(races.cancelled, false)))
       .orderBy(desc(races.raceDateTime), asc(races.id))
       .limit(HAPPENING_LIST_LIMIT),
   ]);

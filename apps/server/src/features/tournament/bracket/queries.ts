@@ -1,5 +1,5 @@
 /** GET /api/tournament/bracket (rules §17): the playoff rounds, group by group, with each group's race. */
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isSwissRound, ROUNDS } from '@pokered/core/rounds';
 import type { Race } from '@pokered/core/schemas/races';
 import type { PlayoffBracket } from '@pokered/core/schemas/tournament';
@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { groupMembers, groups, races } from '../../../db/schema.ts';
 import { ANONYMOUS_VIEWER, findRaces } from '../../races/queries.ts';
 import { loadUserRefs } from '../../users/queries.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
 
 const PLAYOFF_ROUNDS = ROUNDS.filter((round) => !isSwissRound(round));
 
@@ -23,7 +24,7 @@ export async function loadPlayoffBracket(db: Db): Promise<PlayoffBracket> {
   const roundGroups = await db
     .select({ id: groups.id, round: groups.round, groupNumber: groups.groupNumber })
     .from(groups)
-    .where(inArray(groups.round, PLAYOFF_ROUNDS))
+    .where(and(eq(groups.year, currentSeasonYear), inArray(groups.round, PLAYOFF_ROUNDS)))
     .orderBy(asc(groups.groupNumber));
   const groupIds = roundGroups.map((group) => group.id);
   const [members, groupRaces] = await Promise.all([

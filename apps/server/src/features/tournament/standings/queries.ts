@@ -27,11 +27,14 @@ const PLAYOFF_ROUNDS = ROUNDS.filter((round) => !isSwissRound(round));
 async function loadSwissGroups(db: Db, stage: TournamentStage): Promise<QualificationGroup[]> {
   if (stage === 'completed' || !isSwissRound(stage)) return [];
   const [roundGroups, members, outcomes] = await Promise.all([
-    db.select({ id: groups.id, bracket: groups.bracket }).from(groups).where(eq(groups.round, stage)),
+    db
+      .select({ id: groups.id, bracket: groups.bracket })
+      .from(groups)
+      .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, stage))),
     db
       .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
       .from(groupMembers)
-      .where(eq(groupMembers.round, stage))
+      .where(and(eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, stage)))
       .orderBy(asc(groupMembers.pot)),
     loadRoundOutcomes(db, stage),
   ]);
@@ -116,7 +119,14 @@ async function loadSwissRaces(db: Db, userId: string): Promise<StandingsDetail['
     })
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
-    .where(and(countsForScoring, inArray(races.round, [...SWISS_ROUNDS]), inArray(races.id, raced)))
+    .where(
+      and(
+        countsForScoring,
+        eq(races.year, currentSeasonYear),
+        inArray(races.round, [...SWISS_ROUNDS]),
+        inArray(races.id, raced),
+      ),
+    )
     .orderBy(asc(races.raceDateTime), asc(races.id));
   const byRace = new Map<string, typeof rows>();
   for (const row of rows) byRace.set(row.raceId, [...(byRace.get(row.raceId) ?? []), row]);
