@@ -24,7 +24,7 @@ const { seedDemoOnce } = await import('../../src/demo/seed.ts');
 const { answer, buildFixtureApp } = await import('./support/answers.ts');
 const { dumpDatabase } = await import('./support/dump.ts');
 const { FIXTURE_MIGRATION } = await import('./support/releaseDatabase.ts');
-const { fixtureRequests, unaskedPaths } = await import('./support/requests.ts');
+const { fixtureRequests, SIGNED_IN, unaskedPaths } = await import('./support/requests.ts');
 const { playRound } = await import('./support/playRound.ts');
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -38,8 +38,13 @@ const app = await buildFixtureApp(database);
 const played = await playRound(app, database);
 console.log(played);
 
-// A runner's calendar link is made before the dump, so that its feed is data of the fixture too.
-const [link] = await answer(app, database, [{ url: '/api/user/calendar', as: 'racer' }]);
+// Calendar links are made before the dump (asking for one makes it), so that the feeds are data of the fixture too.
+const links = await answer(
+  app,
+  database,
+  SIGNED_IN.map((as) => ({ url: '/api/user/calendar', as })),
+);
+const [link] = links;
 const feedUrl = (link?.body as { url?: string } | undefined)?.url;
 if (link?.status !== 200 || !feedUrl) throw new Error(`no calendar link: ${JSON.stringify(link)}`);
 const calendarFeed = new URL(feedUrl).pathname;
@@ -54,9 +59,9 @@ const unasked = unaskedPaths(getPaths, requests);
 if (unasked.length > 0) throw new Error(`GET paths the fixture does not ask: ${unasked.join(', ')}`);
 
 const answers = await answer(app, database, requests);
-const pages = answers.filter((a) => a.kind === 'text' && String(a.body).startsWith('<!doctype html>'));
+const pages = answers.filter((a) => a.kind === 'page');
 // A page the renderer could not draw comes as the app's empty shell: the fixture must hold the rendered pages.
-const shells = pages.filter((a) => String(a.body).includes('<div id="root"></div>'));
+const shells = pages.filter((a) => (a.body as { payload: unknown }).payload === null);
 if (pages.length === 0 || shells.length > 0)
   throw new Error(`pages served as the app's shell, not rendered: ${shells.map((a) => a.url).join(', ')}`);
 await app.close();

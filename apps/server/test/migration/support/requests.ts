@@ -16,6 +16,9 @@ export const NOT_ASKED: Record<string, string> = {
   '/auth/discord/callback': 'Discord OAuth',
 };
 
+/** Who asks for their own answers (home, profile, calendar link, …), runner first: the demo's runner with a race. */
+export const SIGNED_IN = ['racer', 'ash', 'oak', 'admin'] as const;
+
 const ABSENT_ID = '00000000-0000-4000-8000-000000000000';
 
 export async function fixtureRequests(db: Db, calendarFeed: string): Promise<FixtureRequest[]> {
@@ -115,12 +118,12 @@ export async function fixtureRequests(db: Db, calendarFeed: string): Promise<Fix
     '/api/races/ready-to-complete',
     '/api/draws',
     '/api/races',
-    ...['racer', 'ash', 'oak', 'admin'].map((name) => `/api/admin/users/${name}`),
+    ...SIGNED_IN.map((name) => `/api/admin/users/${name}`),
   ];
   return [
     ...api.map((url) => ({ url, as: null })),
     ...pages.map((url) => ({ url, as: null })),
-    ...['racer', 'ash', 'oak'].flatMap((as) => own.map((url) => ({ url, as }))),
+    ...SIGNED_IN.filter((as) => as !== 'admin').flatMap((as) => own.map((url) => ({ url, as }))),
     ...admin.map((url) => ({ url, as: 'admin' })),
   ];
 }
