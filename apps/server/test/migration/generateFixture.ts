@@ -1,6 +1,8 @@
 /**
  * Writes the seasons-migration fixture (seasonsMigration.test.ts): a database as this release leaves it after
- * `npm start` loaded the demo and a round was played, dumped table by table, and every answer the site gives on it.
+ * `npm start` loaded the demo (Round 1 ended, Round 2 under way) and, through the API, Round 2 was played to its end,
+ * a runner withdrawn, the season's settings edited and Round 3 drawn with a race booked (support/playRound.ts); the
+ * database dumped table by table (support/dump.ts), and every answer the site gives on it (support/requests.ts).
  * Run it on the release whose data the migration must carry (not after the migration: it would record the new
  * release's answers), from the repository root, after a build of the web app (its pages are recorded):
  *
@@ -25,7 +27,7 @@ const { answer, buildFixtureApp } = await import('./support/answers.ts');
 const { dumpDatabase } = await import('./support/dump.ts');
 const { FIXTURE_MIGRATION } = await import('./support/releaseDatabase.ts');
 const { fixtureRequests, SIGNED_IN, unaskedPaths } = await import('./support/requests.ts');
-const { playRound } = await import('./support/playRound.ts');
+const { drawNextRound, organiserEdits, playRound } = await import('./support/playRound.ts');
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const started = performance.now();
@@ -35,8 +37,9 @@ const database = await openDatabase({ dataDir: 'memory://' });
 await ensureTournament(database.db, FIXTURE_YEAR);
 await seedDemoOnce(database, { year: FIXTURE_YEAR });
 const app = await buildFixtureApp(database);
-const played = await playRound(app, database);
-console.log(played);
+console.log(await playRound(app, database));
+console.log(await organiserEdits(app, database, FIXTURE_YEAR));
+console.log(await drawNextRound(app, database));
 
 // Calendar links are made before the dump (asking for one makes it), so that the feeds are data of the fixture too.
 const links = await answer(

@@ -13,14 +13,14 @@ import { browserCookie, xsrfTokenFor } from '../../support/app.ts';
 async function poster(app: FastifyInstance, database: Database, userId: string) {
   const sid = await createSession(database.db, userId);
   const xsrf = xsrfTokenFor(app, sid);
-  return async (url: string, body: object): Promise<unknown> => {
+  return async (url: string, body: object, method: 'POST' | 'PATCH' = 'POST'): Promise<unknown> => {
     const response = await app.inject({
-      method: 'POST',
+      method,
       url,
       headers: { cookie: browserCookie(sid, xsrf), 'x-xsrf-token': xsrf },
       payload: body,
     });
-    if (response.statusCode >= 300) throw new Error(`POST ${url}: ${String(response.statusCode)} ${response.body}`);
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
     return response.json<unknown>();
   };
 }
@@ -88,4 +88,71 @@ export async function playRound(app: FastifyInstance, database: Database): Promi
   }
   const ended = (await asAdmin('/api/tournament/end-round', {})) as { message: string };
   return `${round}: ${String(unbooked.length)} races booked, ${String(open.length)} results recorded; ${ended.message}`;
+}
+
+/**
+ * What organisers change besides results, on data the seasons migration moves: a runner withdrawn (a season field
+ * of the user today) and the season's settings edited (a `seasons` row the migration must keep, not create anew).
+ */
+export async function organiserEdits(app: FastifyInstance, database: Database, year: number): Promise<string> {
+  const { db } = database;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'admin'));
+  if (!admin) throw new Error('the demo has no admin');
+  const asAdmin = await poster(app, database, admin.id);
+  const [runner] = await db
+    .select({ id: users.id, name: users.displayName })
+    .from(users)
+    .where(and(eq(users.role, 'runner'), eq(users.currentBracket, 'Normal')))
+    .orderBy(asc(users.points), asc(users.discordUsername))
+    .limit(1);
+  if (!runner) throw new Error('the demo has no runner in the Normal bracket');
+  await asAdmin(`/api/admin/users/${runner.id}/withdraw`, {});
+  await asAdmin(
+    `/api/admin/seasons/${String(year)}`,
+    {
+      prizePoolUrl: 'https://example.org/pokered-prize-pool',
+      prizeSplit: [
+        { label: 'Champion', percent: 50 },
+        { label: 'Runner-up', percent: 30 },
+        { label: 'Third place', percent: 20 },
+      ],
+    },
+    'PATCH',
+  );
+  return `${runner.name} withdrawn; the ${String(year)} season's prize pool set`;
+}
+
+/**
+ * The next round under way: its groups drawn and confirmed by the admin (rules §13), and one race booked by its
+ * first group, so the current round has groups, a confirmed draw of its own and an upcoming race.
+ */
+export async function drawNextRound(app: FastifyInstance, database: Database): Promise<string> {
+  const { db } = database;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.discordUsername, 'admin'));
+  if (!admin) throw new Error('the demo has no admin');
+  const asAdmin = await poster(app, database, admin.id);
+  const draft = (await asAdmin('/api/admin/draws', {})) as { _id: string; round: string };
+  await asAdmin(`/api/admin/draws/${draft._id}/confirm`, {});
+  const [first] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.round, draft.round))
+    .orderBy(asc(groups.groupNumber))
+    .limit(1);
+  const members = first
+    ? await db
+        .select({ userId: groupMembers.userId })
+        .from(groupMembers)
+        .where(eq(groupMembers.groupId, first.id))
+        .orderBy(asc(groupMembers.pot))
+    : [];
+  const [racer1, racer2, racer3] = members.map((member) => member.userId);
+  if (!racer1 || !racer2) throw new Error(`no group of two in the ${draft.round} draw`);
+  const asRacer = await poster(app, database, racer1);
+  await asRacer('/api/races/submit', {
+    racer2,
+    ...(racer3 ? { racer3 } : {}),
+    raceDateTime: Math.floor(Date.now() / 1000) + 2 * 24 * 3600,
+  });
+  return `${draft.round} drawn and confirmed; one race booked`;
 }
