@@ -23,20 +23,21 @@ import { loadDump, type DatabaseDump } from './support/dump.ts';
 import { createReleaseDatabase, type ReleaseDatabase } from './support/releaseDatabase.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const readFixture = <T>(name: string): T =>
-  JSON.parse(brotliDecompressSync(readFileSync(join(here, 'fixtures', name))).toString('utf8')) as T;
+const readFixture = (name: string): unknown =>
+  JSON.parse(brotliDecompressSync(readFileSync(join(here, 'fixtures', name))).toString('utf8'));
 
 /** Tables whose ids the migration must keep, and their id column. */
 const KEPT_IDS = ['users', 'groups', 'races', 'draws'] as const;
 
 describe('the seasons migration, on a database the release before it wrote', () => {
-  const dump = readFixture<DatabaseDump>('dump.json.br');
-  const recorded = readFixture<AnswersFile>('answers.json.br');
-  let release: ReleaseDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-  let answers: RecordedAnswer[];
-  let restoreClock = () => undefined as void;
+  const dump = readFixture('dump.json.br') as DatabaseDump;
+  const recorded = readFixture('answers.json.br') as AnswersFile;
+  // Unset until beforeAll has made them: afterAll closes what was made.
+  let release: ReleaseDatabase | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let answers: RecordedAnswer[] = [];
+  let restoreClock: () => void = () => undefined;
 
   beforeAll(async () => {
     // Dates in pages are formatted in the zone the fixture was written in (apps/server/package.json sets it).
@@ -46,13 +47,15 @@ describe('the seasons migration, on a database the release before it wrote', () 
     const build = spawnSync(process.execPath, [join(here, '../../../../scripts/build-web.mjs')], { encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
     restoreClock = stopClock(recorded.now);
-    release = await createReleaseDatabase(dump.migration);
-    await release.atRelease((db) => loadDump(db, dump));
-    database = await release.open();
-    app = await buildFixtureApp(database);
+    const made = await createReleaseDatabase(dump.migration);
+    release = made;
+    await made.atRelease((db) => loadDump(db, dump));
+    const opened = await made.open();
+    database = opened;
+    app = await buildFixtureApp(opened);
     answers = await answer(
       app,
-      database,
+      opened,
       recorded.answers.map(({ url, as }) => ({ url, as })),
     );
   });
@@ -67,6 +70,7 @@ describe('the seasons migration, on a database the release before it wrote', () 
     for (const table of KEPT_IDS) {
       const { columns, rows } = dump.tables[table] ?? { columns: [], rows: [] };
       const before = rows.map((row) => row[columns.indexOf('id')]).sort();
+      if (!database) throw new Error('no database');
       const after = rowsOf<{ id: string }>(await database.db.execute(sql.raw(`select id from ${table} order by id`)));
       expect(before.length, table).toBeGreaterThan(0);
       expect(after.map((row) => row.id).sort(), table).toEqual(before);

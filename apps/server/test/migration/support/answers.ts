@@ -88,10 +88,7 @@ export async function answer(
   const sessionOf = async (username: string) => {
     const known = sessions.get(username);
     if (known) return known;
-    const [user] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.discordUsername, username));
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.discordUsername, username));
     if (!user) throw new Error(`the fixture has no user ${username}`);
     const sid = await createSession(database.db, user.id);
     sessions.set(username, sid);
@@ -104,8 +101,7 @@ export async function answer(
     const response = await app.inject({ method: 'GET', url: request.url, headers });
     const type = String(response.headers['content-type'] ?? '');
     const kind = type.startsWith('application/json') ? 'json' : type.startsWith('text/html') ? 'page' : 'text';
-    const body =
-      kind === 'json' ? response.json<unknown>() : kind === 'page' ? pageOf(response.body) : response.body;
+    const body = kind === 'json' ? response.json<unknown>() : kind === 'page' ? pageOf(response.body) : response.body;
     recorded.push({ ...request, status: response.statusCode, kind, body });
   }
   return recorded;

@@ -20,7 +20,8 @@ async function poster(app: FastifyInstance, database: Database, userId: string) 
       headers: { cookie: browserCookie(sid, xsrf), 'x-xsrf-token': xsrf },
       payload: body,
     });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${String(response.statusCode)} ${response.body}`);
     return response.json<unknown>();
   };
 }
