@@ -1,299 +1,241 @@
 /**
- * A whole season of 30 runners through the HTTP API, from Round 1 to the Final: the admin creates the
- * groups, racer 1 submits each race, the admin records results (with DNF / DNS / DQ) and ends each round.
- * At every step the standings must equal the pure rules applied to the results recorded so far.
+ * Two whole seasons of 30 runners through the HTTP API, each from Round 1 to the Final (test/support/seasonPlayer.ts
+ * plays them): at every step the standings equal the pure rules applied to that season's results. Between them the
+ * admin starts the next season (rules §34): the first one stays whole and read-only, the second starts with no runners
+ * until last season's are added, and its figures start from nothing.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Bracket } from '@pokered/core/brackets';
-import { placeResults, toPlacedInput } from '@pokered/core/results';
-import { ROUNDS, type Round } from '@pokered/core/rounds';
-import { computeRunnerFigures, EMPTY_FIGURES, type ScoredRace } from '@pokered/core/scoring';
-import { cutoffRank, rankStandings } from '@pokered/core/standings';
+import { placeResults } from '@pokered/core/results';
+import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { hallOfFame } from '../src/db/schema.ts';
-import { createRandom } from '../src/demo/random.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
-import {
-  dnf,
-  dns,
-  dq,
-  endRound,
-  finished,
-  groupWithRace,
-  makeAdmin,
-  makeRunners,
-  recordOk,
-  type ResultLine,
-  type Runner,
-} from './support/tournamentFixtures.ts';
+import { seasonPlayer, type SeasonPlayer } from './support/seasonPlayer.ts';
+import { endRound, makeAdmin, makeRunners, type Runner } from './support/tournamentFixtures.ts';
 import { story } from './support/story.ts';
 
-interface StandingsRow {
-  _id: string;
-  points: number;
-  bestTournamentTimeMilliseconds: number | null;
-  bye: boolean;
-  rank: number;
-  currentBracket: Bracket | null;
+interface SeasonRun {
+  t: TestApp;
+  admin: Client;
+  p: SeasonPlayer;
+  runners: readonly Runner[];
+  year: number;
 }
 
-interface RaceOutcome {
-  bracket: Bracket | null;
-  placing: string[];
-  winner: string | null;
+/** Round 1: every Normal winner climbs to Ascension. */
+async function roundOne({ p, runners }: SeasonRun) {
+  const outcomes = await p.playRound('Round 1', p.chunk(runners.map((r) => r.id)));
+  await p.end('Round 1', 'Round 2');
+  const brackets = await p.bracketOf();
+  const winners = new Set(outcomes.flatMap((o) => (o.winner ? [o.winner] : [])));
+  expect(winners.size).toBeGreaterThan(5);
+  for (const runner of runners) expect(brackets.get(runner.id)).toBe(winners.has(runner.id) ? 'Ascension' : 'Normal');
 }
 
-describe('a whole season over HTTP', () => {
+/** Round 2: Ascension winners to Exhibition with a BYE, Ascension last drops, Normal winners climb. */
+async function roundTwo({ p }: SeasonRun) {
+  const before = await p.bracketOf();
+  const outcomes = await p.playRound('Round 2', await p.drawSwiss());
+  await p.end('Round 2', 'Round 3');
+  const after = await p.bracketOf();
+  const expected = new Map(before);
+  for (const race of outcomes) {
+    if (race.bracket === 'Normal' && race.winner) expected.set(race.winner, 'Ascension');
+    if (race.bracket === 'Ascension') {
+      if (race.winner) expected.set(race.winner, 'Exhibition');
+      const last = race.placing.at(-1);
+      if (last && last !== race.winner) expected.set(last, 'Normal');
+    }
+  }
+  expect(after).toEqual(expected);
+  const table = await p.standings();
+  for (const row of table.standings) expect(row.bye).toBe(row.currentBracket === 'Exhibition');
+  expect(table.standings.filter((row) => row.bye).length).toBeGreaterThan(0);
+}
+
+/** Round 3: the top 27 (BYEs first) qualify for the playoffs, the rest are out. */
+async function roundThree({ p, t, runners }: SeasonRun) {
+  await p.playRound('Round 3', await p.drawSwiss());
+  // The standings page's exhibition results: every completed Exhibition race, results in placing order.
+  const exhibition = (await t.anonymous.get('/api/tournament/exhibition')).json<
+    { bracket: string; completed: boolean; results: { racer: { _id: string }; place: number }[] }[]
+  >();
+  const exhibitionRaces = p.recorded.filter((race) => race.bracket === 'Exhibition');
+  expect(exhibitionRaces.length).toBeGreaterThan(0);
+  expect(exhibition).toHaveLength(exhibitionRaces.length);
+  for (const [index, race] of exhibition.entries()) {
+    expect(race).toMatchObject({ bracket: 'Exhibition', completed: true });
+    expect(race.results.map((line) => line.racer._id)).toEqual(
+      placeResults(exhibitionRaces[index]?.results ?? []).map((line) => line.racer),
+    );
+    expect(race.results.map((line) => line.place)).toEqual(race.results.map((_, i) => i + 1));
+  }
+  const table = await p.checkStandings();
+  const top = new Set(table.standings.filter((row) => row.rank <= table.cutoffRank).map((row) => row._id));
+  expect(top.size).toBe(27);
+  await p.end('Round 3', 'Quarterfinals');
+  const brackets = await p.bracketOf();
+  for (const runner of runners) expect(brackets.get(runner.id)).toBe(top.has(runner.id) ? 'Playoffs' : null);
+}
+
+/** The Quarterfinals (9 groups of 3) and the Semifinals (3 groups of 3): winners stay, the rest leave. */
+async function quartersAndSemis({ p }: SeasonRun) {
+  for (const [round, next, size] of [
+    ['Quarterfinals', 'Semifinals', 27],
+    ['Semifinals', 'Final', 9],
+  ] as const) {
+    const groupsOf = await p.drawPlayoffs(size);
+    expect(groupsOf.every((g) => g.length === 3)).toBe(true);
+    const pointsBefore = new Map((await p.standings()).standings.map((row) => [row._id, row.points]));
+    const outcomes = await p.playRound(round, groupsOf);
+    // Playoff races give no points.
+    for (const row of (await p.standings()).standings) expect(row.points).toBe(pointsBefore.get(row._id));
+    await p.end(round, next);
+    const brackets = await p.bracketOf();
+    const winners = new Set(outcomes.map((o) => o.winner));
+    expect(winners.size).toBe(size / 3);
+    for (const id of groupsOf.flat()) expect(brackets.get(id)).toBe(winners.has(id) ? 'Playoffs' : null);
+  }
+}
+
+/** The Final of 3: the tournament is completed and the podium is the hall of fame entry of the year. */
+async function final({ p, t, admin, year }: SeasonRun) {
+  const groupsOf = await p.drawPlayoffs(3);
+  const [final] = await p.playRound('Final', groupsOf);
+  await p.end('Final', 'completed');
+  const [gold, silver, bronze] = final?.placing ?? [];
+  const [entry] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, year));
+  expect(entry).toMatchObject({
+    gold: { name: p.byId(gold ?? '').name, userId: gold },
+    silver: { name: p.byId(silver ?? '').name, userId: silver },
+    bronze: { name: p.byId(bronze ?? '').name, userId: bronze },
+  });
+  expect((await t.anonymous.get('/api/tournament/round')).json()).toEqual({
+    currentRound: 'Final',
+    upcomingRaces: 0,
+    awaitingResults: 0,
+    completedRaces: 1,
+    totalRacesExpected: 1,
+    completed: true,
+  });
+  const again = await endRound(admin);
+  expect(again.statusCode).toBe(409);
+  expect(again.json()).toEqual({ error: 'The tournament is already completed: there is no round to end.' });
+  expect(p.spoilers()).toBeGreaterThanOrEqual(6);
+  await p.checkStandings();
+}
+
+/** Plays a season from Round 1 to the Final, every round's checks included. */
+async function wholeSeason(run: SeasonRun) {
+  await roundOne(run);
+  await roundTwo(run);
+  await roundThree(run);
+  await quartersAndSemis(run);
+  await final(run);
+}
+
+const NEXT_YEAR = TEST_YEAR + 1;
+
+describe('two whole seasons over HTTP', () => {
   let t: TestApp;
   let admin: Client;
   let runners: Runner[];
-  const recorded: ScoredRace[] = [];
-  const random = createRandom(2024);
-  const timed = new Set<string>();
-  let spoilers = 0;
+  let first: SeasonRun;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await makeAdmin(t);
     runners = await makeRunners(t, 'Season', 30);
+    first = { t, admin, runners, year: TEST_YEAR, p: seasonPlayer(t, admin, runners, 2024) };
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const byId = (id: string): Runner => {
-    const runner = runners.find((x) => x.id === id);
-    if (!runner) throw new Error(`unknown runner ${id}`);
-    return runner;
-  };
+  const startSeason = (year: unknown) => admin.post('/api/admin/seasons', { year });
+  const seasons = async () => (await t.anonymous.get('/api/seasons')).json<SeasonSummary[]>();
 
-  async function standings() {
-    const response = await t.anonymous.get('/api/tournament/standings');
-    expect(response.statusCode).toBe(200);
-    return response.json<{ cutoffRank: number; standings: StandingsRow[] }>();
-  }
-
-  /** Standings must equal rankStandings(computeRunnerFigures(recorded results)). */
-  async function checkStandings() {
-    const actual = await standings();
-    const figures = computeRunnerFigures(recorded);
-    const ranked = rankStandings(
-      runners.map((runner) => ({
-        _id: runner.id,
-        displayName: runner.name,
-        ...(figures.get(runner.id) ?? EMPTY_FIGURES),
-      })),
-    );
-    expect(actual.cutoffRank).toBe(cutoffRank(ranked));
-    expect(
-      actual.standings.map((row) => [row._id, row.points, row.bestTournamentTimeMilliseconds, row.bye, row.rank]),
-    ).toEqual(ranked.map((row) => [row._id, row.points, row.bestTournamentTimeMilliseconds, row.bye, row.rank]));
-    return actual;
-  }
-
-  async function bracketOf(): Promise<Map<string, Bracket | null>> {
-    return new Map((await standings()).standings.map((row) => [row._id, row.currentBracket]));
-  }
-
-  /** Groups of 3 (a remainder of 1 makes the last two groups 2 + 2); a lone runner gets no group. */
-  function chunk(ids: string[]): string[][] {
-    if (ids.length < 2) return [];
-    const groups: string[][] = [];
-    for (let i = 0; i < ids.length; i += 3) groups.push(ids.slice(i, i + 3));
-    const last = groups.at(-1);
-    const previous = groups.at(-2);
-    if (last?.length === 1 && previous) last.unshift(previous.pop() as string);
-    return groups;
-  }
-
-  /**
-   * Times unique across every (runner, round): no two runners can tie on best time, so exactly 27
-   * qualify. A racer who has no time yet always finishes; one racer of some races DNFs / DNSes / is
-   * DQ'd instead (never the fastest of a playoff race, so every playoff race has a winner).
-   */
-  function resultsFor(round: Round, members: string[]): ResultLine[] {
-    const roundIndex = ROUNDS.indexOf(round);
-    const times = new Map(
-      members.map((id) => [
-        id,
-        6_000_000 + random.int(0, 900) * 1000 + runners.findIndex((r) => r.id === id) * 31 + roundIndex,
-      ]),
-    );
-    const order = [...members].sort((a, b) => (times.get(a) ?? 0) - (times.get(b) ?? 0));
-    const candidates = order.slice(roundIndex >= 3 ? 1 : 0).filter((id) => timed.has(id));
-    const spoiler = random.next() < 0.45 ? candidates[random.int(0, candidates.length - 1)] : undefined;
-    const lines = members.map((id): ResultLine => {
-      if (id !== spoiler) return finished(byId(id), times.get(id) ?? 0);
-      spoilers++;
-      return spoilers % 3 === 0 ? dnf(byId(id), 1) : spoilers % 3 === 1 ? dns(byId(id)) : dq(byId(id));
-    });
-    for (const line of lines) if (line.status === 'Finished') timed.add(line.racer);
-    return lines;
-  }
-
-  async function playRound(round: Round, groupsOf: string[][]): Promise<RaceOutcome[]> {
-    const outcomes: RaceOutcome[] = [];
-    const brackets = await bracketOf();
-    for (const members of groupsOf) {
-      const raceId = await groupWithRace(admin, members.map(byId));
-      const response = await t.anonymous.get(`/api/races/${raceId}`);
-      expect(response.json<{ round: string }>().round).toBe(round);
-      const results = resultsFor(round, members);
-      await recordOk(admin, raceId, results);
-      const bracket = brackets.get(members[0] ?? '') ?? null;
-      recorded.push({ round, bracket, results: results.map(toPlacedInput) });
-      const placed = placeResults(results.map(toPlacedInput));
-      outcomes.push({
-        bracket,
-        placing: placed.map((p) => p.racer),
-        winner: placed[0]?.status === 'Finished' ? placed[0].racer : null,
-      });
-      await checkStandings();
-    }
-    const info = await t.anonymous.get('/api/tournament/round');
-    expect(info.json()).toEqual({
-      currentRound: round,
-      upcomingRaces: 0,
-      awaitingResults: 0,
-      completedRaces: groupsOf.length,
-      totalRacesExpected: groupsOf.length,
-      completed: false,
-    });
-    return outcomes;
-  }
-
-  async function end(round: Round, next: string) {
-    const response = await endRound(admin);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      message:
-        next === 'completed' ? `${round} ended. The tournament is completed!` : `${round} ended. ${next} has begun.`,
-    });
-    await checkStandings();
-  }
-
-  /** This round's groups: runners of one bracket together, Swiss brackets in a fixed order. */
-  async function drawSwiss(): Promise<string[][]> {
-    const brackets = await bracketOf();
-    return (['Exhibition', 'Ascension', 'Normal'] as const).flatMap((bracket) =>
-      chunk(random.shuffle(runners.filter((r) => brackets.get(r.id) === bracket).map((r) => r.id))),
-    );
-  }
-
-  async function drawPlayoffs(expected: number): Promise<string[][]> {
-    const brackets = await bracketOf();
-    const qualified = runners.filter((r) => brackets.get(r.id) === 'Playoffs').map((r) => r.id);
-    expect(qualified).toHaveLength(expected);
-    return chunk(random.shuffle(qualified));
-  }
-
-  // The season only moves forward: each chapter plays the rounds before it first when run alone.
+  // The seasons only move forward: each chapter plays the ones before it first when run alone.
   const { chapter } = story();
 
-  chapter('plays Round 1: every Normal winner climbs to Ascension', async () => {
-    const outcomes = await playRound('Round 1', chunk(runners.map((r) => r.id)));
-    await end('Round 1', 'Round 2');
-    const brackets = await bracketOf();
-    const winners = new Set(outcomes.flatMap((o) => (o.winner ? [o.winner] : [])));
-    expect(winners.size).toBeGreaterThan(5);
-    for (const runner of runners) expect(brackets.get(runner.id)).toBe(winners.has(runner.id) ? 'Ascension' : 'Normal');
+  chapter('refuses to start the next season while this one runs, and a year not after it', async () => {
+    expect((await startSeason(TEST_YEAR)).json()).toEqual({
+      error: `A new season comes after ${String(TEST_YEAR)}: choose ${String(NEXT_YEAR)} or later.`,
+    });
+    const early = await startSeason(NEXT_YEAR);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      error: `The ${String(TEST_YEAR)} season is not completed: its Final has not ended yet.`,
+    });
+    expect((await startSeason('2027')).statusCode).toBe(400);
+    expect(await seasons()).toMatchObject([{ year: TEST_YEAR, status: 'upcoming', current: true, runners: 30 }]);
   });
 
-  chapter(
-    'plays Round 2: Ascension winners to Exhibition with a BYE, Ascension last drops, Normal winners climb',
-    async () => {
-      const before = await bracketOf();
-      const outcomes = await playRound('Round 2', await drawSwiss());
-      await end('Round 2', 'Round 3');
-      const after = await bracketOf();
-      const expected = new Map(before);
-      for (const race of outcomes) {
-        if (race.bracket === 'Normal' && race.winner) expected.set(race.winner, 'Ascension');
-        if (race.bracket === 'Ascension') {
-          if (race.winner) expected.set(race.winner, 'Exhibition');
-          const last = race.placing.at(-1);
-          if (last && last !== race.winner) expected.set(last, 'Normal');
-        }
-      }
-      expect(after).toEqual(expected);
-      const table = await standings();
-      for (const row of table.standings) expect(row.bye).toBe(row.currentBracket === 'Exhibition');
-      expect(table.standings.filter((row) => row.bye).length).toBeGreaterThan(0);
-    },
-  );
+  chapter('plays Round 1', () => roundOne(first));
+  chapter('plays Round 2', () => roundTwo(first));
+  chapter('plays Round 3', () => roundThree(first));
+  chapter('plays the Quarterfinals and the Semifinals', () => quartersAndSemis(first));
+  chapter('plays the Final', () => final(first));
 
-  chapter('plays Round 3: the top 27 (BYEs first) qualify for the playoffs, the rest are out', async () => {
-    await playRound('Round 3', await drawSwiss());
-    // The standings page's exhibition results: every completed Exhibition race, results in placing order.
-    const exhibition = (await t.anonymous.get('/api/tournament/exhibition')).json<
-      { bracket: string; completed: boolean; results: { racer: { _id: string }; place: number }[] }[]
+  chapter('starts the next season once, with no runners, and keeps the finished one whole and read-only', async () => {
+    const before = await seasons();
+    const finished = (await first.p.standings()).standings;
+    const [one, two] = await Promise.all([startSeason(NEXT_YEAR), startSeason(NEXT_YEAR)]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+    const started = [one, two].find((response) => response.statusCode === 201);
+    expect(started?.json()).toMatchObject({
+      season: { year: NEXT_YEAR, status: 'upcoming', current: true, champion: null, runners: 0, races: 0 },
+    });
+    const [fame] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, TEST_YEAR));
+    const gold = fame?.gold;
+    const [, previous] = await seasons();
+    expect(previous).toEqual({
+      ...before[0],
+      status: 'completed',
+      current: false,
+      champion: { userId: gold?.userId, displayName: gold?.name },
+    });
+    expect(previous?.races).toBeGreaterThan(20);
+    // The current season's pages are empty; the finished season's entrants keep their final brackets.
+    expect((await t.anonymous.get('/api/tournament/standings')).json()).toMatchObject({ standings: [] });
+    for (const path of ['/api/runners/', '/api/groups', '/api/races/completed', '/api/races'])
+      expect((await t.anonymous.get(path)).json(), path).toEqual([]);
+    expect((await t.anonymous.get('/api/tournament/round')).json()).toMatchObject({
+      currentRound: 'Round 1',
+      completed: false,
+      completedRaces: 0,
+    });
+    const entrants = (await t.anonymous.get(`/api/seasons/${String(TEST_YEAR)}/entrants`)).json<
+      { userId: string; bracket: string | null }[]
     >();
-    const exhibitionRaces = recorded.filter((race) => race.bracket === 'Exhibition');
-    expect(exhibitionRaces.length).toBeGreaterThan(0);
-    expect(exhibition).toHaveLength(exhibitionRaces.length);
-    for (const [index, race] of exhibition.entries()) {
-      expect(race).toMatchObject({ bracket: 'Exhibition', completed: true });
-      expect(race.results.map((line) => line.racer._id)).toEqual(
-        placeResults(exhibitionRaces[index]?.results ?? []).map((line) => line.racer),
-      );
-      expect(race.results.map((line) => line.place)).toEqual(race.results.map((_, i) => i + 1));
-    }
-    const table = await checkStandings();
-    const top = new Set(table.standings.filter((row) => row.rank <= table.cutoffRank).map((row) => row._id));
-    expect(top.size).toBe(27);
-    await end('Round 3', 'Quarterfinals');
-    const brackets = await bracketOf();
-    for (const runner of runners) expect(brackets.get(runner.id)).toBe(top.has(runner.id) ? 'Playoffs' : null);
+    expect(new Map(entrants.map((e) => [e.userId, e.bracket]))).toEqual(
+      new Map(finished.map((row) => [row._id, row.currentBracket])),
+    );
+    // A completed season is read-only.
+    const closed = `Season ${String(TEST_YEAR)} is completed.`;
+    const patch = await admin.request('PATCH', `/api/admin/seasons/${String(TEST_YEAR)}`, { racetimeGoal: null });
+    expect([patch.statusCode, patch.json()]).toEqual([409, { error: closed }]);
+    const late = await admin.post(`/api/admin/seasons/${String(TEST_YEAR)}/entrants`, { userIds: [runners[0]?.id] });
+    expect([late.statusCode, late.json()]).toEqual([409, { error: closed }]);
   });
 
-  chapter(
-    'plays the Quarterfinals (9 groups of 3) and the Semifinals (3 groups of 3): winners stay, the rest leave',
-    async () => {
-      for (const [round, next, size] of [
-        ['Quarterfinals', 'Semifinals', 27],
-        ['Semifinals', 'Final', 9],
-      ] as const) {
-        const groupsOf = await drawPlayoffs(size);
-        expect(groupsOf.every((g) => g.length === 3)).toBe(true);
-        const pointsBefore = new Map((await standings()).standings.map((row) => [row._id, row.points]));
-        const outcomes = await playRound(round, groupsOf);
-        // Playoff races give no points.
-        for (const row of (await standings()).standings) expect(row.points).toBe(pointsBefore.get(row._id));
-        await end(round, next);
-        const brackets = await bracketOf();
-        const winners = new Set(outcomes.map((o) => o.winner));
-        expect(winners.size).toBe(size / 3);
-        for (const id of groupsOf.flat()) expect(brackets.get(id)).toBe(winners.has(id) ? 'Playoffs' : null);
-      }
-    },
-  );
-
-  chapter(
-    'plays the Final of 3: the tournament is completed and the podium is the hall of fame entry of the year',
-    async () => {
-      const groupsOf = await drawPlayoffs(3);
-      const [final] = await playRound('Final', groupsOf);
-      await end('Final', 'completed');
-      const [gold, silver, bronze] = final?.placing ?? [];
-      const [entry] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, TEST_YEAR));
-      expect(entry).toMatchObject({
-        gold: { name: byId(gold ?? '').name, userId: gold },
-        silver: { name: byId(silver ?? '').name, userId: silver },
-        bronze: { name: byId(bronze ?? '').name, userId: bronze },
-      });
-      expect((await t.anonymous.get('/api/tournament/round')).json()).toEqual({
-        currentRound: 'Final',
-        upcomingRaces: 0,
-        awaitingResults: 0,
-        completedRaces: 1,
-        totalRacesExpected: 1,
-        completed: true,
-      });
-      const again = await endRound(admin);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: 'The tournament is already completed: there is no round to end.' });
-      expect(spoilers).toBeGreaterThanOrEqual(6);
-      await checkStandings();
-    },
-  );
+  chapter("adds last season's runners and plays the new season to its Final from nothing", async () => {
+    const userIds = runners.map((runner) => runner.id);
+    const url = `/api/admin/seasons/${String(NEXT_YEAR)}/entrants`;
+    expect((await admin.post(url, { userIds })).json()).toEqual({
+      message: `30 runners added to the ${String(NEXT_YEAR)} season.`,
+      added: 30,
+    });
+    expect((await admin.post(url, { userIds: userIds.slice(0, 1) })).json()).toEqual({
+      message: `0 runners added to the ${String(NEXT_YEAR)} season. 1 runner already entered.`,
+      added: 0,
+    });
+    const fresh = (await first.p.standings()).standings;
+    expect(fresh.every((row) => row.points === 0 && row.currentBracket === 'Normal' && !row.bye)).toBe(true);
+    await wholeSeason({ t, admin, runners, year: NEXT_YEAR, p: seasonPlayer(t, admin, runners, 2025) });
+    expect((await seasons()).map((season) => [season.year, season.status, season.current])).toEqual([
+      [NEXT_YEAR, 'completed', true],
+      [TEST_YEAR, 'completed', false],
+    ]);
+  });
 });

@@ -24,6 +24,9 @@ export const DRAWS: readonly DataArea[] = ['draws', 'groups', 'users', 'tourname
 /** A season's settings (rules §33): the settings, and the tournament row that names the current season. */
 export const SEASON_SETTINGS: readonly DataArea[] = ['seasons', 'tournament'];
 
+/** The seasons (rules §34): each with its entrants (users area), counted races, results and champion. */
+export const SEASON_LIST: readonly DataArea[] = [...RECORD_AND_HISTORY, 'seasons'];
+
 /** A read without a declaration: everything. */
 export const EVERYTHING: readonly DataArea[] = DATA_AREAS;
 

@@ -56,6 +56,12 @@ import {
 import { adminUserResponse, runnersResponse } from '@pokered/core/schemas/users';
 import { vi } from 'vitest';
 import { jsonResponse } from './utils';
+import {
+  addEntrantsResponse,
+  seasonEntrantsResponse,
+  seasonListResponse,
+  startSeasonResponse,
+} from '@pokered/core/schemas/seasons';
 
 /** Every endpoint the web app reads or writes, with the schema of its answer (rules.md). */
 export const apiContract = {
@@ -63,6 +69,10 @@ export const apiContract = {
   'POST /logout': logoutResponse,
   'GET /api/config': siteConfigResponse,
   'GET /api/season/settings': seasonSettingsResponse,
+  'GET /api/seasons': seasonListResponse,
+  'GET /api/seasons/:year/entrants': seasonEntrantsResponse,
+  'POST /api/admin/seasons': startSeasonResponse,
+  'POST /api/admin/seasons/:year/entrants': addEntrantsResponse,
   'PATCH /api/admin/seasons/:year': saveSeasonSettingsResponse,
   'GET /api/runners/': runnersResponse,
   'GET /api/home': homeResponse,

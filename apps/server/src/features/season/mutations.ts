@@ -1,13 +1,24 @@
-/** An admin changes a season's settings (rules §33), audited with the settings before and after. */
-import { eq } from 'drizzle-orm';
+/**
+ * Admins change a season's settings (rules §33), start the next season and enter its runners (rules §34); every
+ * change audited.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { seasonSettingsProblems } from '@pokered/core/seasonSettings';
 import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
 import type { Db } from '../../db/client.ts';
 import { lockTournament } from '../../db/locks.ts';
+import { seasonEntries } from '../../db/entrySchema.ts';
+import { tournament, users } from '../../db/schema.ts';
 import { seasons } from '../../db/seasonSchema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
-import { readSeasonSettingsOf } from './queries.ts';
+import { findSeason, readSeasonSettingsOf } from './queries.ts';
+
+export interface StartedSeason {
+  message: string;
+  season: SeasonSummary;
+}
 
 /**
  * `PATCH /api/admin/seasons/{year}`: the fields sent replace the season's, and the whole must pass the rule. 404 for
@@ -40,5 +51,86 @@ export async function changeSeasonSettings(
       after,
     });
     return { message: `The ${String(year)} season's settings are saved.`, settings: { year, ...after } };
+  });
+}
+
+/**
+ * `POST /api/admin/seasons {year}` (rules §34): once the current season is completed, the next one starts in Round 1
+ * with no entrants and becomes the current season. Two admins at once queue on the tournament row: one season.
+ */
+export async function startSeason(db: Db, actorId: string, year: number): Promise<StartedSeason> {
+  return db.transaction(async (tx) => {
+    const current = await lockTournament(tx, 'update');
+    if (year <= current.year)
+      throw badRequest(
+        `A new season comes after ${String(current.year)}: choose ${String(current.year + 1)} or later.`,
+      );
+    const [taken] = await tx.select({ year: seasons.year }).from(seasons).where(eq(seasons.year, year));
+    if (taken) throw conflict(`Season ${String(year)} already exists.`);
+    if (current.stage !== 'completed')
+      throw conflict(`The ${String(current.year)} season is not completed: its Final has not ended yet.`);
+    await tx.insert(seasons).values({ year, status: 'upcoming', stage: 'Round 1' });
+    await tx
+      .update(tournament)
+      .set({ year, stage: 'Round 1', updatedAt: sql`now()` })
+      .where(eq(tournament.id, 1));
+    await recordAudit(tx, {
+      actorId,
+      action: 'season.start',
+      targetType: 'season',
+      targetId: String(year),
+      before: { year: current.year, stage: current.stage },
+      after: { year, stage: 'Round 1' },
+    });
+    const season = await findSeason(tx, year);
+    if (!season) throw new Error('the new season was not stored');
+    return { message: `The ${String(year)} season has started. Add its runners from Admin → Runners.`, season };
+  });
+}
+
+/**
+ * `POST /api/admin/seasons/{year}/entrants {userIds}` (rules §34): enters each user in the season in Normal (§4);
+ * users already entered stay as they are. 404 for a year that is no season or an unknown user, 409 for a
+ * completed season; nothing is written then.
+ */
+export async function addSeasonEntrants(
+  db: Db,
+  actorId: string,
+  year: number,
+  userIds: readonly string[],
+): Promise<{ message: string; added: number }> {
+  return db.transaction(async (tx) => {
+    await lockTournament(tx, 'update');
+    const [season] = await tx.select({ status: seasons.status }).from(seasons).where(eq(seasons.year, year));
+    if (!season) throw notFound(`No season ${String(year)}.`);
+    if (season.status === 'completed') throw conflict(`Season ${String(year)} is completed.`);
+    const known = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [...userIds]));
+    const knownIds = new Set(known.map((row) => row.id));
+    const unknown = userIds.find((id) => !knownIds.has(id));
+    if (unknown !== undefined) throw notFound(`No user ${unknown}.`);
+    const added = await tx
+      .insert(seasonEntries)
+      .values(userIds.map((userId) => ({ year, userId, bracket: 'Normal' as const })))
+      .onConflictDoNothing()
+      .returning({ userId: seasonEntries.userId });
+    await recordAudit(tx, {
+      actorId,
+      action: 'season.entrants',
+      targetType: 'season',
+      targetId: String(year),
+      before: null,
+      after: { added: added.map((row) => row.userId), alreadyEntered: userIds.length - added.length },
+    });
+    const already = userIds.length - added.length;
+    const runners = (n: number) => `${String(n)} runner${n === 1 ? '' : 's'}`;
+    return {
+      message:
+        `${runners(added.length)} added to the ${String(year)} season.` +
+        (already > 0 ? ` ${runners(already)} already entered.` : ''),
+      added: added.length,
+    };
   });
 }

@@ -1,4 +1,7 @@
-/** A season's settings (rules §33): public to read (/info shows them), admins edit them. */
+/**
+ * Seasons (rules §34) and their settings (rules §33): public to read (/info and /seasons show them); admins edit
+ * the settings, start the next season and enter its runners.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   saveSeasonSettingsResponse,
@@ -6,10 +9,18 @@ import {
   seasonSettingsResponse,
   seasonYearParams,
 } from '@pokered/core/schemas/seasonSettings';
+import {
+  addEntrantsRequest,
+  addEntrantsResponse,
+  seasonEntrantsResponse,
+  seasonListResponse,
+  startSeasonRequest,
+  startSeasonResponse,
+} from '@pokered/core/schemas/seasons';
 import { requireUser } from '../../http/access.ts';
-import { SEASON_SETTINGS } from '../../http/dataReads.ts';
-import { changeSeasonSettings } from './mutations.ts';
-import { readCurrentSeasonSettings } from './queries.ts';
+import { SEASON_LIST, SEASON_SETTINGS } from '../../http/dataReads.ts';
+import { addSeasonEntrants, changeSeasonSettings, startSeason } from './mutations.ts';
+import { listSeasonEntrants, listSeasons, readCurrentSeasonSettings } from './queries.ts';
 
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const fallbackPrizePoolUrl = app.env.PRIZE_POOL_URL ?? null;
@@ -31,5 +42,44 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeSeasonSettings(app.db, requireUser(request).id, request.params.year, request.body, fallbackPrizePoolUrl),
+  );
+
+  app.get(
+    '/seasons',
+    {
+      config: { access: 'public', cache: 'shared', reads: SEASON_LIST },
+      schema: { response: { 200: seasonListResponse } },
+    },
+    async () => listSeasons(app.db),
+  );
+
+  app.get(
+    '/seasons/:year/entrants',
+    {
+      config: { access: 'public', cache: 'shared', reads: SEASON_LIST },
+      schema: { params: seasonYearParams, response: { 200: seasonEntrantsResponse } },
+    },
+    async (request) => listSeasonEntrants(app.db, request.params.year),
+  );
+
+  app.post(
+    '/admin/seasons',
+    {
+      config: { access: 'admin' },
+      schema: { body: startSeasonRequest, response: { 201: startSeasonResponse } },
+    },
+    async (request, reply) => {
+      const started = await startSeason(app.db, requireUser(request).id, request.body.year);
+      return reply.code(201).send(started);
+    },
+  );
+
+  app.post(
+    '/admin/seasons/:year/entrants',
+    {
+      config: { access: 'admin' },
+      schema: { params: seasonYearParams, body: addEntrantsRequest, response: { 200: addEntrantsResponse } },
+    },
+    async (request) => addSeasonEntrants(app.db, requireUser(request).id, request.params.year, request.body.userIds),
   );
 };

@@ -9,6 +9,8 @@ import type { Database } from '../../../src/db/client.ts';
 import { groupMembers, groups, races, tournament, users } from '../../../src/db/schema.ts';
 import { createSession } from '../../../src/auth/sessions.ts';
 import { browserCookie, xsrfTokenFor } from '../../support/app.ts';
+import { currentEntryOfUser } from '../../../src/db/currentSeason.ts';
+import { seasonEntries } from '../../../src/db/entrySchema.ts';
 
 async function poster(app: FastifyInstance, database: Database, userId: string) {
   const sid = await createSession(database.db, userId);
@@ -103,8 +105,9 @@ export async function organiserEdits(app: FastifyInstance, database: Database, y
   const [runner] = await db
     .select({ id: users.id, name: users.displayName })
     .from(users)
-    .where(and(eq(users.role, 'runner'), eq(users.currentBracket, 'Normal')))
-    .orderBy(asc(users.points), asc(users.discordUsername))
+    .innerJoin(seasonEntries, currentEntryOfUser)
+    .where(eq(seasonEntries.bracket, 'Normal'))
+    .orderBy(asc(seasonEntries.points), asc(users.discordUsername))
     .limit(1);
   if (!runner) throw new Error('the demo has no runner in the Normal bracket');
   await asAdmin(`/api/admin/users/${runner.id}/withdraw`, {});

@@ -7,6 +7,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client.ts';
 import { draws, groupMembers, groups, pickems, races, users } from '../../../src/db/schema.ts';
 import type { FixtureRequest } from './answers.ts';
+import { currentEntryOfUser, roleColumn } from '../../../src/db/currentSeason.ts';
+import { seasonEntries } from '../../../src/db/entrySchema.ts';
 
 /** GET paths of the API (as /api/docs spells them) the fixture leaves out, and why. */
 export const NOT_ASKED: Record<string, string> = {
@@ -23,8 +25,9 @@ const ABSENT_ID = '00000000-0000-4000-8000-000000000000';
 
 export async function fixtureRequests(db: Db, calendarFeed: string): Promise<FixtureRequest[]> {
   const everyone = await db
-    .select({ id: users.id, name: users.discordUsername, role: users.role })
+    .select({ id: users.id, name: users.discordUsername, role: roleColumn })
     .from(users)
+    .leftJoin(seasonEntries, currentEntryOfUser)
     .orderBy(asc(users.discordUsername));
   const runnerIds = everyone.filter((user) => user.role === 'runner').map((user) => user.id);
   const raceIds = (await db.select({ id: races.id }).from(races).orderBy(asc(races.id))).map((row) => row.id);

@@ -56,6 +56,15 @@ export const routeMatrix: Record<string, RouteCase> = {
     // Every field, so that the control-character probes fill none of them with a placeholder.
     body: () => defaultSeasonSettings(2026),
   },
+  // Seasons (rules §34): the world's season is running, so starting the next one is refused (409), not forbidden.
+  'GET /api/seasons': { access: 'public' },
+  'GET /api/seasons/:year/entrants': { access: 'public', params: () => ['2026'] },
+  'POST /api/admin/seasons': { access: 'admin', body: () => ({ year: 2027 }) },
+  'POST /api/admin/seasons/:year/entrants': {
+    access: 'admin',
+    params: () => ['2026'],
+    body: (w) => ({ userIds: [w.runnerId] }),
+  },
 
   // Users (rules §11).
   'GET /api/runners/': { access: 'public' },
