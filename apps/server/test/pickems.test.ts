@@ -521,7 +521,9 @@ describe('Pickems over HTTP', () => {
         .select()
         .from(roundPicks)
         .where(and(eq(roundPicks.userId, bob.userId ?? ''), eq(roundPicks.groupId, g2)));
-      expect(rows).toEqual([{ userId: bob.userId, groupId: g2, round: 'Round 2', runnerId: at(1).id }]);
+      expect(rows).toEqual([
+        { userId: bob.userId, groupId: g2, year: TEST_YEAR, round: 'Round 2', runnerId: at(1).id },
+      ]);
       expect((await admin.post('/api/admin/recalibrate-pickems-preview')).json()).toMatchObject({
         usersWithChanges: 0,
       });

@@ -18,8 +18,13 @@ const PLAYERS = 500;
 
 async function seedSeason(t: TestApp): Promise<void> {
   await t.db.execute(sql`
-    insert into users (discord_username, display_name, role, current_bracket)
-    select 'runner' || i, 'Runner ' || i, 'runner', case when i <= 3 then 'Playoffs' end from generate_series(1, 90) i`);
+    insert into users (discord_username, display_name)
+    select 'runner' || i, 'Runner ' || i from generate_series(1, 90) i`);
+  // Runners are the season's entrants (rules §34).
+  await t.db.execute(sql`
+    insert into season_entries (user_id, bracket)
+    select id, case when discord_username in ('runner1', 'runner2', 'runner3') then 'Playoffs' end
+    from users where discord_username like 'runner%'`);
   await t.db.execute(sql`
     insert into users (discord_username, display_name) select 'player' || i, 'Player ' || i from generate_series(1, ${PLAYERS}::int) i`);
   // Groups: 30 per Swiss round, then 9, 3 and 1; runner n (1-90) sits in group ceil(n / 3) of each round.
@@ -27,7 +32,7 @@ async function seedSeason(t: TestApp): Promise<void> {
     with rounds(round, size) as (values ('Round 1', 30), ('Round 2', 30), ('Round 3', 30), ('Quarterfinals', 9), ('Semifinals', 3), ('Final', 1))
     insert into groups (round, group_number, bracket) select round, n, 'Normal' from rounds, generate_series(1, size) n`);
   await t.db.execute(sql`
-    with runners as (select id, row_number() over (order by discord_username) as n from users where role = 'runner')
+    with runners as (select id, row_number() over (order by discord_username) as n from users where id in (select user_id from season_entries))
     insert into group_members (group_id, user_id, round, pot)
     select g.id, r.id, g.round, ((r.n - 1) % 3) + 1
     from groups g join runners r on (r.n - 1) / 3 + 1 = g.group_number
@@ -43,7 +48,7 @@ async function seedSeason(t: TestApp): Promise<void> {
           from races r join group_members gm on gm.group_id = r.group_id) timed`);
   // Each player's lists are runs of the runner list from an offset given by a hash of the player id.
   await t.db.execute(sql`
-    with list as (select array_agg(id order by discord_username) as r from users where role = 'runner'),
+    with list as (select array_agg(id order by discord_username) as r from users where id in (select user_id from season_entries)),
     players as (select p.id, abs(hashtext(p.id::text)) as h from users p where p.discord_username like 'player%')
     insert into pickems (user_id, selected_runners, ultra_selected_runners, selected_winner, selected_best_time_runner, best_time_ms)
     select p.id,

@@ -44,7 +44,7 @@ describe('season settings', () => {
   });
 
   it("shows the specification's schedule and split for the year until an admin saves settings", async () => {
-    await t.db.delete(seasons);
+    await t.db.update(seasons).set({ settings: null });
     const response = await t.anonymous.get(READ);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ year: TEST_YEAR, ...defaultSeasonSettings(TEST_YEAR, POOL) });
@@ -129,6 +129,7 @@ describe('season settings', () => {
   it('keeps a completed season read-only: 409 with the reason, nothing saved', async () => {
     const before = (await t.anonymous.get(READ)).json();
     await t.db.update(tournament).set({ stage: 'completed' });
+    await t.db.update(seasons).set({ status: 'completed' });
     try {
       const response = await admin.request('PATCH', SAVE, { ...edited(), racetimeGoal: null });
       expect(response.statusCode).toBe(409);
@@ -136,6 +137,7 @@ describe('season settings', () => {
       expect((await t.anonymous.get(READ)).json()).toEqual(before);
     } finally {
       await t.db.update(tournament).set({ stage: 'Round 1' });
+      await t.db.update(seasons).set({ status: 'running' });
     }
   });
 });

@@ -35,7 +35,7 @@ describe('purging expired sessions and rate-limit counters', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase();
     db = testDb.database.db;
-    const [user] = await insertPeople(db, { discordUsername: 'purge_user', displayName: 'Purge', role: 'runner' });
+    const [user] = await insertPeople(db, { discordUsername: 'purge_user', displayName: 'Purge' });
     if (!user) throw new Error('user not created');
     userId = user.id;
   });

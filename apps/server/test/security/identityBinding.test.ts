@@ -9,7 +9,7 @@ import { auditLog, sessions } from '../../src/db/privateSchema.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { startFakeDiscord, type FakeDiscord } from '../support/fakeDiscord.ts';
 import { changedTables, snapshotDatabase } from './support/snapshot.ts';
-import { insertPeople } from '../support/people.ts';
+import { insertPeople, selectPeople } from '../support/people.ts';
 
 function setCookies(raw: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -50,7 +50,7 @@ describe('Discord identity binding', () => {
     });
   }
 
-  const userNamed = async (name: string) => (await t.db.select().from(users).where(eq(users.discordUsername, name)))[0];
+  const userNamed = async (name: string) => (await selectPeople(t.db, eq(users.discordUsername, name)))[0];
   const refusals = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'login.refused'));
 
   async function expectRefused(id: string, username: string) {

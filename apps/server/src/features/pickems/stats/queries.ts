@@ -55,17 +55,22 @@ const pickCountRow = z.object({
 export async function pickemsStats(db: Db): Promise<PickemsStats> {
   const rows = await selectRows(
     db,
-    sql`with picks(kind, runner_id, group_id) as (
-          select 'winner'::text, selected_winner, null::uuid from ${pickems} where selected_winner is not null
-          union all select 'bestTime', selected_best_time_runner, null::uuid from ${pickems} where selected_best_time_runner is not null
-          union all select 'top27', e.value::uuid, null::uuid from ${pickems}, jsonb_array_elements_text(selected_runners) as e(value)
-          union all select 'top9', e.value::uuid, null::uuid from ${pickems}, jsonb_array_elements_text(ultra_selected_runners) as e(value)
-          union all select round, runner_id, group_id from ${roundPicks}
+    // The current season's picks only (rules §34): each season's Pickems are its own.
+    sql`with season_pickems as (
+          select * from ${pickems} where year = current_season_year()
+        ), season_round_picks as (
+          select * from ${roundPicks} where year = current_season_year()
+        ), picks(kind, runner_id, group_id) as (
+          select 'winner'::text, selected_winner, null::uuid from season_pickems where selected_winner is not null
+          union all select 'bestTime', selected_best_time_runner, null::uuid from season_pickems where selected_best_time_runner is not null
+          union all select 'top27', e.value::uuid, null::uuid from season_pickems, jsonb_array_elements_text(selected_runners) as e(value)
+          union all select 'top9', e.value::uuid, null::uuid from season_pickems, jsonb_array_elements_text(ultra_selected_runners) as e(value)
+          union all select round, runner_id, group_id from season_round_picks
         ), one_off_players as (
-          select count(*)::int as players from ${pickems}
+          select count(*)::int as players from season_pickems
           where one_off_submitted_at is not null or selected_winner is not null or jsonb_array_length(selected_runners) > 0
         ), group_players as (
-          select group_id, count(*)::int as players from ${roundPicks} group by group_id
+          select group_id, count(*)::int as players from season_round_picks group by group_id
         ), runner_players as (
           -- Joined and grouped once: a subquery per counted row took over 10 s at 10x (500 players' round picks).
           select rg.kind, rg.runner_id, sum(gp.players)::int as players
@@ -79,9 +84,11 @@ export async function pickemsStats(db: Db): Promise<PickemsStats> {
                       else coalesce(rp.players, 0) end as players
           from counted c left join runner_players rp on rp.kind = c.kind and rp.runner_id = c.runner_id
         ), ranked as (
-          select c.kind, c.count, c.players, u.id, u.display_name, u.discord_username, u.country, u.current_bracket,
+          select c.kind, c.count, c.players, u.id, u.display_name, u.discord_username, u.country,
+                 e.bracket as current_bracket,
                  row_number() over (partition by c.kind order by c.count desc, lower(u.display_name), u.id) as position
           from with_players c join ${users} u on u.id = c.runner_id
+          left join season_entries e on e.user_id = u.id and e.year = current_season_year()
         )
         select kind, id as "_id", display_name as "displayName", discord_username as "discordUsername", country,
                current_bracket as "currentBracket", count, players
@@ -117,7 +124,8 @@ export async function favorites(db: Db): Promise<FavoriteGroup[]> {
   const rows = await selectRows(
     db,
     sql`with counted as (
-          select group_id, runner_id, count(*)::int as total from ${roundPicks} group by group_id, runner_id
+          select group_id, runner_id, count(*)::int as total from ${roundPicks}
+          where year = current_season_year() group by group_id, runner_id
         ), ranked as (
           select counted.*, rank() over (partition by group_id order by total desc) as position from counted
         )
