@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { pickems, races, roundPicks, roundPickSubmissions, tournament } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import type { Client, TestApp } from './support/app.ts';
-import { createTestApp } from './support/app.ts';
+import { createTestApp, TEST_YEAR } from './support/app.ts';
 import {
   createGroup,
   dnf,

@@ -159,9 +159,13 @@ describe('two whole seasons over HTTP', () => {
   const { chapter } = story();
 
   chapter('refuses to start the next season while this one runs, and a year not after it', async () => {
-    expect((await startSeason(TEST_YEAR)).json()).toEqual({
-      error: `A new season comes after ${String(TEST_YEAR)}: choose ${String(NEXT_YEAR)} or later.`,
-    });
+    const earlier = await startSeason(TEST_YEAR - 1);
+    expect([earlier.statusCode, earlier.json()]).toEqual([
+      400,
+      { error: `A new season comes after ${String(TEST_YEAR)}: choose ${String(NEXT_YEAR)} or later.` },
+    ]);
+    const taken = await startSeason(TEST_YEAR);
+    expect([taken.statusCode, taken.json()]).toEqual([409, { error: `Season ${String(TEST_YEAR)} already exists.` }]);
     const early = await startSeason(NEXT_YEAR);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
@@ -198,8 +202,9 @@ describe('two whole seasons over HTTP', () => {
     expect(previous?.races).toBeGreaterThan(20);
     // The current season's pages are empty; the finished season's entrants keep their final brackets.
     expect((await t.anonymous.get('/api/tournament/standings')).json()).toMatchObject({ standings: [] });
-    for (const path of ['/api/runners/', '/api/groups', '/api/races/completed', '/api/races'])
+    for (const path of ['/api/runners/', '/api/races/completed', '/api/races'])
       expect((await t.anonymous.get(path)).json(), path).toEqual([]);
+    expect((await t.anonymous.get('/api/groups')).json()).toEqual({ currentRound: 'Round 1', groups: [] });
     expect((await t.anonymous.get('/api/tournament/round')).json()).toMatchObject({
       currentRound: 'Round 1',
       completed: false,

@@ -61,12 +61,13 @@ export async function changeSeasonSettings(
 export async function startSeason(db: Db, actorId: string, year: number): Promise<StartedSeason> {
   return db.transaction(async (tx) => {
     const current = await lockTournament(tx, 'update');
+    // A year taken is a conflict whatever its place (a second admin starting the same year gets this one).
+    const [taken] = await tx.select({ year: seasons.year }).from(seasons).where(eq(seasons.year, year));
+    if (taken) throw conflict(`Season ${String(year)} already exists.`);
     if (year <= current.year)
       throw badRequest(
         `A new season comes after ${String(current.year)}: choose ${String(current.year + 1)} or later.`,
       );
-    const [taken] = await tx.select({ year: seasons.year }).from(seasons).where(eq(seasons.year, year));
-    if (taken) throw conflict(`Season ${String(year)} already exists.`);
     if (current.stage !== 'completed')
       throw conflict(`The ${String(current.year)} season is not completed: its Final has not ended yet.`);
     await tx.insert(seasons).values({ year, status: 'upcoming', stage: 'Round 1' });
