@@ -96,6 +96,10 @@ export const api = {
   config: '/api/config',
   /** GET (public): the current season's schedule, prize pool link and split, racetime.gg room (rules §33). */
   seasonSettings: '/api/season/settings',
+  /** GET (public): every season, newest first (rules §34). */
+  seasons: '/api/seasons',
+  /** GET (public): a season's runners (rules §34). */
+  seasonEntrants: (year: number) => `/api/seasons/${String(year)}/entrants`,
 
   // Users
   runners: '/api/runners/',
@@ -128,6 +132,10 @@ export const api = {
     notifications: '/api/admin/notifications',
     /** PATCH (admin): change a season's settings (rules §33). */
     season: (year: number) => `/api/admin/seasons/${String(year)}`,
+    /** POST (admin) {year}: start the next season once the current one is completed (rules §34). */
+    seasons: '/api/admin/seasons',
+    /** POST (admin) {userIds}: enter runners in a season (rules §34). */
+    seasonEntrants: (year: number) => `/api/admin/seasons/${String(year)}/entrants`,
     /** POST (admin) {channel}: queue a test message. */
     notificationsTest: '/api/admin/notifications/test',
     /** POST (admin): unlink one. */

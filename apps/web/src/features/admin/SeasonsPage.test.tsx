@@ -2,13 +2,26 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
 import { apiError, mockApi } from '../../test/api';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import SeasonsPage, { LOAD_ERROR } from './SeasonsPage';
+import { START_ERROR } from './SeasonsList';
 import { SAVE_ERROR } from './SeasonSettingsForm';
 
 const answer = () => ({ year: 2026, ...defaultSeasonSettings(2026, 'https://example.test/pool') });
+const summary = (overrides: Partial<SeasonSummary>): SeasonSummary => ({
+  year: 2026,
+  status: 'running',
+  current: true,
+  champion: null,
+  runners: 30,
+  races: 12,
+  bestTimeMs: 6_543_210,
+  ...overrides,
+});
+const running = summary({});
 
 function render() {
   return renderWithProviders(
@@ -24,6 +37,7 @@ describe('SeasonsPage (rules §33)', () => {
     const sent: unknown[] = [];
     mockApi({
       'GET /api/season/settings': answer,
+      'GET /api/seasons': () => [running],
       'PATCH /api/admin/seasons/:year': ({ body }) => {
         sent.push(body);
         return {
@@ -58,6 +72,7 @@ describe('SeasonsPage (rules §33)', () => {
   it('says what failed on a refused save, with Retry', async () => {
     mockApi({
       'GET /api/season/settings': answer,
+      'GET /api/seasons': () => [running],
       'PATCH /api/admin/seasons/:year': () => apiError(409, 'Season 2026 is completed.'),
     });
     render();
@@ -69,10 +84,51 @@ describe('SeasonsPage (rules §33)', () => {
   });
 
   it('says so when the settings cannot be loaded, with Retry', async () => {
-    mockApi({ 'GET /api/season/settings': () => apiError(500, 'Boom') });
+    mockApi({ 'GET /api/season/settings': () => apiError(500, 'Boom'), 'GET /api/seasons': () => [running] });
     render();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LOAD_ERROR);
     expect(within(alert.parentElement ?? alert).getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+
+  it('lists the seasons and starts the next one once the current one is completed, after a confirmation', async () => {
+    const started: unknown[] = [];
+    let attempts = 0;
+    mockApi({
+      'GET /api/season/settings': answer,
+      'GET /api/seasons': () => [
+        summary({ status: 'completed', champion: { userId: 'u1', displayName: 'Misty' } }),
+        summary({ year: 2025, status: 'completed', current: false, runners: 24, bestTimeMs: null }),
+      ],
+      'POST /api/admin/seasons': ({ body }) => {
+        attempts += 1;
+        if (attempts === 1) return apiError(409, 'Season 2027 already exists.');
+        started.push(body);
+        return { message: 'The 2027 season has started.', season: summary({ year: 2027, status: 'upcoming' }) };
+      },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Seasons, newest first' });
+    const [, newest, older] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent('2026Current seasonCompletedMisty30121:49:03.210');
+    expect(older).toHaveTextContent('2025Completed—2412—');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the 2027 season' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the 2027 season?' });
+    expect(within(dialog).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start the 2027 season' }));
+    expect(await within(dialog).findByText(START_ERROR)).toBeInTheDocument();
+    expect(within(dialog).getByText('Season 2027 already exists.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The 2027 season has started.')).toBeInTheDocument();
+    expect(started).toEqual([{ year: 2027 }]);
+  });
+
+  it('says why the next season cannot start while the current one runs', async () => {
+    mockApi({ 'GET /api/season/settings': answer, 'GET /api/seasons': () => [running] });
+    render();
+    expect(
+      await screen.findByText('The 2026 season is running: the 2027 season can start once its Final has ended.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start the/ })).not.toBeInTheDocument();
   });
 });

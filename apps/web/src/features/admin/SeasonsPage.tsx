@@ -3,15 +3,20 @@ import { useSeasonSettings } from '../../api/seasonSettings';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { SeasonSettingsForm } from './SeasonSettingsForm';
+import { SeasonsList } from './SeasonsList';
 
 export const LOAD_ERROR = "Error loading the season's settings. Please try again later.";
 
-/** /admin/seasons: the current season's settings, what /info shows of the year and what imports expect (rules §33). */
+/**
+ * /admin/seasons: every season and the next one's start (rules §34), then the current season's settings, what /info
+ * shows of the year and what imports expect (rules §33).
+ */
 export default function SeasonsPage() {
   const settings = useSeasonSettings();
   return (
     <Page title="Seasons" headingLevel={2}>
       <Stack gap="lg">
+        <SeasonsList />
         {settings.isPending ? (
           <Stack gap="xs" role="status" aria-label="Loading the season's settings">
             {[0, 1, 2].map((index) => (

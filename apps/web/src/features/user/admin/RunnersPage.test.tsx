@@ -1,5 +1,6 @@
 import type { Standings } from '@pokered/core/schemas/tournament';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../test/api';
 import { buildStandingsRow } from '../../../test/builders';
@@ -90,5 +91,41 @@ describe('RunnersPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(NO_RUNNERS)).toBeInTheDocument();
+  });
+
+  it("adds last season's runners who did not withdraw, after a confirmation that says how many", async () => {
+    const sent: unknown[] = [];
+    const season = { champion: null, runners: 3, races: 0, bestTimeMs: null };
+    const entrant = (userId: string, displayName: string, withdrawn: boolean) => ({
+      userId,
+      displayName,
+      discordUsername: displayName.toLowerCase(),
+      country: null,
+      bracket: null,
+      withdrawn,
+    });
+    mockApi({
+      'GET /api/tournament/standings': () => standings([]),
+      'GET /api/seasons': () => [
+        { ...season, year: 2027, status: 'upcoming', current: true, runners: 0 },
+        { ...season, year: 2026, status: 'completed', current: false },
+      ],
+      'GET /api/seasons/:year/entrants': () => [
+        entrant(misty._id, 'Misty', false),
+        entrant(brock._id, 'Brock', false),
+        entrant(dawn._id, 'Dawn', true),
+      ],
+      'POST /api/admin/seasons/:year/entrants': ({ body }) => {
+        sent.push(body);
+        return { message: '2 runners added to the 2027 season.', added: 2 };
+      },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: "Add last season's runners" }));
+    const dialog = await screen.findByRole('dialog', { name: "Add the 2026 season's runners?" });
+    expect(await within(dialog).findByText(/^2 runners of the 2026 season enter this season in Normal/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 2 runners' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 runners added to the 2027 season.');
+    expect(sent).toEqual([{ userIds: [misty._id, brock._id] }]);
   });
 });

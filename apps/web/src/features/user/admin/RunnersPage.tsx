@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { WithdrawalButton } from '../../../components/WithdrawalButton';
 import { paths } from '../../../urls';
+import { AddLastSeasonRunners } from './AddLastSeasonRunners';
 
 export const RUNNERS_LOAD_ERROR = 'Error fetching runners.';
 export const NO_RUNNERS = 'No runners available';
@@ -36,6 +37,7 @@ export default function RunnersPage() {
         Withdraw a runner who leaves the tournament: they keep their results and points, are listed as Withdrawn in the
         standings, are never drawn into a group and leave their bracket at the next round end. Reinstate undoes it.
       </Text>
+      <AddLastSeasonRunners onDone={setDone} />
       <TextInput
         label="Find a runner"
         value={search}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SeasonEntrant, SeasonSummary } from '@pokered/core/schemas/seasons';
+import { api } from '../urls';
+import { http } from './http';
+
+/** The seasons (rules §34): every year with its status and headline figures, and a season's runners. */
+export type { SeasonEntrant, SeasonSummary };
+
+export const seasonsQueryKey = ['seasons'] as const;
+
+export function seasonsQueryOptions() {
+  return queryOptions({
+    queryKey: seasonsQueryKey,
+    queryFn: ({ signal }): Promise<SeasonSummary[]> => http.get(api.seasons, { signal }),
+  });
+}
+
+/** GET /api/seasons (public): newest first. */
+export function useSeasons() {
+  return useQuery(seasonsQueryOptions());
+}
+
+/** GET /api/seasons/{year}/entrants (public). */
+export function getSeasonEntrants(year: number): Promise<SeasonEntrant[]> {
+  return http.get(api.seasonEntrants(year));
+}
+
+/**
+ * POST /api/admin/seasons {year} (admin) → 201 {message, season}. A new season changes what every page shows, so
+ * every cached answer is read again.
+ */
+export function useStartSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (year: number): Promise<{ message: string; season: SeasonSummary }> =>
+      http.post(api.admin.seasons, { year }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** POST /api/admin/seasons/{year}/entrants {userIds} (admin) → {message, added}: the runners lists change. */
+export function useAddSeasonEntrants(year: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: readonly string[]): Promise<{ message: string; added: number }> =>
+      http.post(api.admin.seasonEntrants(year), { userIds }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
