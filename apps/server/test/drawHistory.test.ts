@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawGroups } from '@pokered/core/draw';
 import { hashSeed } from '@pokered/core/drawRandom';
 import type { Draw } from '@pokered/core/schemas/draws';
-import { users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { insertPeople } from './support/people.ts';

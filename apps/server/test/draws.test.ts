@@ -3,12 +3,12 @@
  * GET /api/draws/{id} publishes; a Round 2 draft seeded by the standings that avoids earlier pairings; bad
  * input answering 400 and changing nothing; the 409s; and the audit entries.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { drawGroups, potsOf, type DrawnGroup } from '@pokered/core/draw';
 import { hashSeed, shuffledOrder } from '@pokered/core/drawRandom';
 import type { Draw } from '@pokered/core/schemas/draws';
-import { draws, groupMembers, groups, races, tournament, users } from '../src/db/schema.ts';
+import { draws, groupMembers, groups, races, tournament } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';

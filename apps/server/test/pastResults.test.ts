@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pastResultsResponse } from '@pokered/core/schemas/stats';
 import { youtubeVideoId } from '@pokered/core/youtube';
-import { hallOfFame, users } from '../src/db/schema.ts';
+import { hallOfFame } from '../src/db/schema.ts';
 import { pastResultsFileSchema } from '../src/features/stats/queries.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponse } from '@pokered/core/schemas/profile';
-import {
-  groupMembers,
-  groups,
-  hallOfFame,
-  pickems,
-  raceCommentators,
-  races,
-  roundPicks,
-  users,
-} from '../src/db/schema.ts';
+import { groupMembers, groups, hallOfFame, pickems, raceCommentators, races, roundPicks } from '../src/db/schema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { insertPeople } from './support/people.ts';
 import type { PersonFields } from './support/people.ts';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
 import { insertPeople } from './support/people.ts';

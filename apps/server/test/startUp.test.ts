@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { loggerOptions } from '../src/http/requestLog.ts';
 import { portInUseMessage, readyLine } from '../src/ops/startMessages.ts';

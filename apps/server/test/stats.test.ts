@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsResponse } from '@pokered/core/schemas/stats';
-import { raceCommentators, raceResults, races, users } from '../src/db/schema.ts';
+import { raceCommentators, raceResults, races } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { story } from './support/story.ts';
 import { insertPeople } from './support/people.ts';

@@ -13,7 +13,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
-import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { PAGE_TTL_MS } from '../src/web/pages.ts';

@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
-import { draws, races, users } from '../src/db/schema.ts';
+import { draws, races } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { MAX_RENDERS } from '../src/web/pages.ts';

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { createLogSampler } from '../src/http/logSampler.ts';

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_TOP } from '@pokered/core/listWindow';
 import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
 import { parseEnv } from '../../src/env.ts';
 import { listRoutes } from '../../src/http/access.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';

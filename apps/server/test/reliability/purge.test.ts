@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../src/app.ts';
 import { createSession, findSessionUser } from '../../src/auth/sessions.ts';
 import { rowsOf, type Db } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
 import { parseEnv } from '../../src/env.ts';
 import { LOGIN_LIMIT, hit } from '../../src/http/rateLimit.ts';
 import { PURGE_INTERVAL_MS, purgeExpiredRows } from '../../src/jobs/purge.ts';

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isOpenForPicks } from '@pokered/core/pickemsRoundPicks';
 import type { Round } from '@pokered/core/rounds';
 import type { Db } from '../../db/client.ts';
-import { groupMembers, groups, races, users } from '../../db/schema.ts';
+import { groupMembers, groups, races } from '../../db/schema.ts';
 import { currentSeasonYear } from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 

@@ -2,7 +2,7 @@
 import { eq, max } from 'drizzle-orm';
 import { createSession } from '../../../src/auth/sessions.ts';
 import type { Db } from '../../../src/db/client.ts';
-import { groupMembers, groups, raceResults, races, tournament, users } from '../../../src/db/schema.ts';
+import { groupMembers, groups, raceResults, races, tournament } from '../../../src/db/schema.ts';
 import { insertPeople } from '../../support/people.ts';
 import type { PersonFields } from '../../support/people.ts';
 

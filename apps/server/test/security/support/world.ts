@@ -4,7 +4,7 @@
  * (27 for the one-off Pickems). Inserted straight into the database so it does not depend on the
  * feature routes under test.
  */
-import { groupMembers, groups, races, users } from '../../../src/db/schema.ts';
+import { groupMembers, groups, races } from '../../../src/db/schema.ts';
 import type { Client, TestApp } from '../../support/app.ts';
 import { insertPeople } from '../../support/people.ts';
 

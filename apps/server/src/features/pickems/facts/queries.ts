@@ -5,7 +5,7 @@ import type { TournamentFacts } from '@pokered/core/pickemsScoring';
 import { isResultStatus } from '@pokered/core/results';
 import { isRound, type Round } from '@pokered/core/rounds';
 import type { Db } from '../../../db/client.ts';
-import { groupMembers, pickems, raceResults, races, users } from '../../../db/schema.ts';
+import { groupMembers, pickems, raceResults, races } from '../../../db/schema.ts';
 import { readTournament } from '../../tournament/state.ts';
 import { currentSeasonYear } from '../../../db/currentSeason.ts';
 import { seasonEntries } from '../../../db/entrySchema.ts';

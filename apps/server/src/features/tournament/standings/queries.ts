@@ -13,7 +13,7 @@ import { standingsTable } from '@pokered/core/standings';
 import { standingsReason } from '@pokered/core/standingsReason';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db } from '../../../db/client.ts';
-import { groupMembers, groups, raceResults, races, users } from '../../../db/schema.ts';
+import { groupMembers, groups, raceResults, races } from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
 import { countsForScoring, loadRoundOutcomes } from '../../results/queries.ts';
 import { loadRunnerFigures } from '../queries.ts';
