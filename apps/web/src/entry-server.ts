@@ -133,7 +133,12 @@ export async function render(url: string, renderedAt: number, options: RenderOpt
     status: 'rendered',
     head,
     html: markup.slice(head.length),
-    payload: { renderedAt, pages: [...pages], queries, ...(linkedCssVariables ? { cssVariables: 'linked' as const } : {}) },
+    payload: {
+      renderedAt,
+      pages: [...pages],
+      queries,
+      ...(linkedCssVariables ? { cssVariables: 'linked' as const } : {}),
+    },
     meta: pageMeta(pathname, queryClient),
   };
 }
