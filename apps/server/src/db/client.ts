@@ -21,6 +21,7 @@ import * as seasonSchema from './seasonSchema.ts';
  */
 const schema = { ...publicSchema, ...seasonSchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
+import { countWrites } from './localWrites.ts';
 import { serverRoot } from '../paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -122,6 +123,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // No other process can write here: the data versions are read again only after a write (src/db/localWrites.ts).
+  countWrites(client, db);
   return {
     db,
     kind: 'pglite',

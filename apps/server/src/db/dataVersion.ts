@@ -13,6 +13,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { dataAreaVersions, dataVersion } from './privateSchema.ts';
+import { keptUntilWrite } from './localWrites.ts';
 import { sharedRead } from './sharedRead.ts';
 
 function versionQuery(db: Db) {
@@ -47,7 +48,8 @@ const shared = new WeakMap<Db, () => Promise<string | null>>();
 export function readDataVersion(db: Db): Promise<string | null> {
   let read = shared.get(db);
   if (!read) {
-    read = sharedRead(() => queryDataVersion(db));
+    // PGlite: answered from memory until a write (src/db/localWrites.ts); PostgreSQL: one shared query.
+    read = keptUntilWrite(db, sharedRead(() => queryDataVersion(db)));
     shared.set(db, read);
   }
   return read();
@@ -116,7 +118,8 @@ async function queryAreaVersions(db: Db): Promise<AreaVersions> {
 export function readAreaVersions(db: Db): Promise<AreaVersions> {
   let read = sharedAreas.get(db);
   if (!read) {
-    read = sharedRead(() => queryAreaVersions(db));
+    // PGlite: answered from memory until a write (src/db/localWrites.ts); PostgreSQL: one shared query.
+    read = keptUntilWrite(db, sharedRead(() => queryAreaVersions(db)));
     sharedAreas.set(db, read);
   }
   return read();
