@@ -11,6 +11,7 @@
  * `--writer-field displayName` writes the display name instead (which /standings shows).
  * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
  * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
+ * `--only html` and `--only cpu`: issue 25's page budgets (bench/budgets.ts). Every budget prints OK or OVER.
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -31,6 +32,7 @@ import {
   type Encoding,
   type LoadFigures,
 } from './api.ts';
+import { FIRST_LOAD_BUDGET_KB, WRITER_MIN_RATIO, cpuPart, htmlPart, verdict } from './budgets.ts';
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
 import { measureSteadyWriter, type SteadyWriterFigures, type WriterField } from './steadyWriter.ts';
 import { benchDraw } from './draw.ts';
@@ -81,6 +83,10 @@ if (includes('pages')) {
     results.pages = { initialJsCssGzipKb: bundle, pages, failingAudits, loadAverage: [loadBefore, load1()] };
     console.log(`\nInitial JS + CSS: ${String(bundle)} KB gzip`);
     console.table(pages);
+    for (const page of pages)
+      console.log(
+        `${verdict(page.firstLoadKb <= FIRST_LOAD_BUDGET_KB)} first load of ${page.path}: ${String(page.firstLoadKb)} KB (budget ≤ ${String(FIRST_LOAD_BUDGET_KB)} KB)`,
+      );
     console.log('Failing Lighthouse audits:', failingAudits);
   } finally {
     await server.stop();
@@ -288,6 +294,10 @@ if (values.only === 'writer') {
         };
         console.log(`\n=== /standings with one account writing 5 times a second, ${db}, ${String(size)}x`);
         console.table(runs);
+        const ratio = median?.ratio ?? 0;
+        console.log(
+          `${verdict(ratio >= WRITER_MIN_RATIO)} /standings under a 5/s writer, ${db} ${String(size)}×: ${String(ratio)} of its figure alone (budget ≥ ${String(WRITER_MIN_RATIO)})`,
+        );
       } finally {
         await server.stop();
       }
@@ -295,6 +305,10 @@ if (values.only === 'writer') {
   }
   results.writer = writer;
 }
+
+if (values.only === 'html') results.html = await htmlPart(values.sizes.split(',').map(Number), port(8));
+if (values.only === 'cpu')
+  results.cpu = await cpuPart(values.dbs.split(',') as DbKind[], port(7), seconds, repeat, encoding);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
