@@ -1,5 +1,5 @@
 /**
- * PGlite's data versions served from memory between writes (issue 25 item 4, docs/decisions/021-pglite-versions-in-memory.md).
+ * PGlite's data versions served from memory between writes (rules §35, docs/decisions/021-pglite-versions-in-memory.md).
  *
  * Every cached page and API answer asks for the areas' versions (src/db/dataVersion.ts). On PostgreSQL that read
  * must go to the database: another server process or a script may have written. On PGlite no other process can

@@ -50,7 +50,7 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 export const MAX_RENDERS = 2;
 /**
  * Cache-miss renders one client (its address, as `request.ip` reads it: TRUST_PROXY decides) may have running at once
- * (issue 25 item 1). One client asking for many unkept pages at once would otherwise hold every render slot, and
+ * (rules §35). One client asking for many unkept pages at once would otherwise hold every render slot, and
  * every other visitor of an unkept page would get the shell; with this bound it holds one, and its further cold pages
  * are the shell (the browser draws them) until its render ends. Re-renders of kept pages are not counted: their
  * visitors get the kept page meanwhile, and each page re-renders at most once per interval whoever asks.
