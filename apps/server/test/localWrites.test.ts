@@ -1,5 +1,5 @@
 /**
- * PGlite's data versions kept in memory between writes (src/db/localWrites.ts): a kept read is answered only while
+ * PGlite's data versions kept in memory between writes (src/db/dataVersion.ts): a kept read is answered only while
  * no statement that may write has started since it was read, whichever way the write came (a statement, `exec`, a
  * transaction), and a read that a write overlapped is not kept. Then through the real database handle: the areas'
  * versions after a write through Drizzle.
@@ -7,7 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAreaVersions } from '../src/db/dataVersion.ts';
-import { countWrites, keptUntilWrite } from '../src/db/localWrites.ts';
+import { countWrites, keptUntilWrite } from '../src/db/dataVersion.ts';
 import { users } from '../src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
