@@ -60,7 +60,7 @@ export function countWrites(client: PGlite, handle: object): WriteCount {
     const run = () => (query as (sql: string, ...rest: unknown[]) => Promise<unknown>)(sql, ...rest);
     return READ_ONLY.test(sql) ? run() : around(run);
   }) as PGlite['query'];
-  client.exec = ((...args: Parameters<PGlite['exec']>) => around(() => exec(...args))) as PGlite['exec'];
+  client.exec = (...args: Parameters<PGlite['exec']>) => around(() => exec(...args));
   client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
     around(() => transaction(...args))) as PGlite['transaction'];
   counts.set(handle, count);
