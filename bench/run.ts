@@ -32,9 +32,9 @@ import {
   type Encoding,
   type LoadFigures,
 } from './api.ts';
-import { FIRST_LOAD_BUDGET_KB, WRITER_MIN_RATIO, cpuPart, htmlPart, verdict } from './budgets.ts';
+import { FIRST_LOAD_BUDGET_KB, cpuPart, htmlPart, verdict } from './budgets.ts';
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
-import { measureSteadyWriter, type SteadyWriterFigures, type WriterField } from './steadyWriter.ts';
+import { writerPart, type WriterField } from './steadyWriter.ts';
 import { benchDraw } from './draw.ts';
 import { benchRacetime, benchRacetimeWatch } from './racetime.ts';
 import { benchNotifications } from './notifications.ts';
@@ -275,35 +275,14 @@ if (includes('cachebust')) {
 if (values.only === 'writer') {
   const writerField: WriterField = values['writer-field'] === 'displayName' ? 'displayName' : 'pronouns';
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
-  const writer: Record<string, unknown> = {};
-  for (const db of values.dbs.split(',') as DbKind[]) {
-    for (const size of values.sizes.split(',').map(Number)) {
-      const server = await startServer(db, size, port(10));
-      try {
-        const loadBefore = load1();
-        const runs: SteadyWriterFigures[] = [];
-        for (let run = 0; run < repeat; run++)
-          runs.push(await measureSteadyWriter(server.url, server.adminSid, seconds, encoding, writerField));
-        // The run with the median ratio (each run's two figures belong together).
-        const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)];
-        writer[`${db} ${String(size)}x ${writerField}`] = {
-          median,
-          runs,
-          peakRssMb: server.rssMb(),
-          loadAverage: [loadBefore, load1()],
-        };
-        console.log(`\n=== /standings with one account writing 5 times a second, ${db}, ${String(size)}x`);
-        console.table(runs);
-        const ratio = median?.ratio ?? 0;
-        console.log(
-          `${verdict(ratio >= WRITER_MIN_RATIO)} /standings under a 5/s writer, ${db} ${String(size)}×: ${String(ratio)} of its figure alone (budget ≥ ${String(WRITER_MIN_RATIO)})`,
-        );
-      } finally {
-        await server.stop();
-      }
-    }
-  }
-  results.writer = writer;
+  const sizes = values.sizes.split(',').map(Number);
+  results.writer = await writerPart(
+    values.dbs.split(',') as DbKind[],
+    sizes,
+    port(10),
+    { seconds, repeat, encoding },
+    writerField,
+  );
 }
 
 if (values.only === 'html') results.html = await htmlPart(values.sizes.split(',').map(Number), port(8));
