@@ -36,6 +36,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     top: { type: 'string', default: '30' },
     encoding: { type: 'string', default: 'identity' },
+    port: { type: 'string', default: '3303' },
   },
 });
 
@@ -46,7 +47,7 @@ const database = await seedDatabase(
   values.keep ? `pokered_profile_${String(size)}x` : undefined,
 );
 const dir = mkdtempSync(join(tmpdir(), 'pokered-prof-'));
-const server = await serve(database, 3303, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+const server = await serve(database, Number(values.port), ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 // Only the samples taken under load count: start-up (module loading, tsx's transpiling) would blur the picture.
 let loadedMs = 0;
 let afterLoadStart = 0;

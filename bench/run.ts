@@ -11,6 +11,7 @@
  * `--writer-field displayName` writes the display name instead (which /standings shows).
  * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
  * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
+ * `--only html` and `--only cpu`: issue 25's page budgets (bench/budgets.ts). Every budget prints OK or OVER.
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -31,8 +32,9 @@ import {
   type Encoding,
   type LoadFigures,
 } from './api.ts';
+import { FIRST_LOAD_BUDGET_KB, cpuPart, htmlPart, verdict } from './budgets.ts';
 import { measureCacheBusting, type CacheBustingFigures } from './cacheBusting.ts';
-import { measureSteadyWriter, type SteadyWriterFigures, type WriterField } from './steadyWriter.ts';
+import { writerPart, type WriterField } from './steadyWriter.ts';
 import { benchDraw } from './draw.ts';
 import { benchRacetime, benchRacetimeWatch } from './racetime.ts';
 import { benchNotifications } from './notifications.ts';
@@ -81,6 +83,10 @@ if (includes('pages')) {
     results.pages = { initialJsCssGzipKb: bundle, pages, failingAudits, loadAverage: [loadBefore, load1()] };
     console.log(`\nInitial JS + CSS: ${String(bundle)} KB gzip`);
     console.table(pages);
+    for (const page of pages)
+      console.log(
+        `${verdict(page.firstLoadKb <= FIRST_LOAD_BUDGET_KB)} first load of ${page.path}: ${String(page.firstLoadKb)} KB (budget ≤ ${String(FIRST_LOAD_BUDGET_KB)} KB)`,
+      );
     console.log('Failing Lighthouse audits:', failingAudits);
   } finally {
     await server.stop();
@@ -269,32 +275,19 @@ if (includes('cachebust')) {
 if (values.only === 'writer') {
   const writerField: WriterField = values['writer-field'] === 'displayName' ? 'displayName' : 'pronouns';
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
-  const writer: Record<string, unknown> = {};
-  for (const db of values.dbs.split(',') as DbKind[]) {
-    for (const size of values.sizes.split(',').map(Number)) {
-      const server = await startServer(db, size, port(10));
-      try {
-        const loadBefore = load1();
-        const runs: SteadyWriterFigures[] = [];
-        for (let run = 0; run < repeat; run++)
-          runs.push(await measureSteadyWriter(server.url, server.adminSid, seconds, encoding, writerField));
-        // The run with the median ratio (each run's two figures belong together).
-        const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)];
-        writer[`${db} ${String(size)}x ${writerField}`] = {
-          median,
-          runs,
-          peakRssMb: server.rssMb(),
-          loadAverage: [loadBefore, load1()],
-        };
-        console.log(`\n=== /standings with one account writing 5 times a second, ${db}, ${String(size)}x`);
-        console.table(runs);
-      } finally {
-        await server.stop();
-      }
-    }
-  }
-  results.writer = writer;
+  const sizes = values.sizes.split(',').map(Number);
+  results.writer = await writerPart(
+    values.dbs.split(',') as DbKind[],
+    sizes,
+    port(10),
+    { seconds, repeat, encoding },
+    writerField,
+  );
 }
+
+if (values.only === 'html') results.html = await htmlPart(values.sizes.split(',').map(Number), port(8));
+if (values.only === 'cpu')
+  results.cpu = await cpuPart(values.dbs.split(',') as DbKind[], port(7), seconds, repeat, encoding);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));

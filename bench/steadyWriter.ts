@@ -5,9 +5,11 @@
  * page stale; after, a pronoun change touches only the `user_profiles` area, which /standings does not read.
  * Both loads run against the same server one after the other, so the two figures are comparable on a shared machine.
  */
+import { loadavg } from 'node:os';
 import { ACCEPT, type Encoding } from './api.ts';
+import { WRITER_MIN_RATIO, verdict } from './budgets.ts';
 import { generateLoad } from './loadGenerator.ts';
-import { adminWriteHeaders } from './servers.ts';
+import { adminWriteHeaders, startServer, type DbKind } from './servers.ts';
 
 export interface SteadyWriterFigures {
   path: string;
@@ -106,4 +108,47 @@ export async function measureSteadyWriter(
     ratio: Math.round((withWriter.requestsPerSecond / alone.requestsPerSecond) * 100) / 100,
     non2xx: alone.non2xx + withWriter.non2xx,
   };
+}
+
+const load1 = () => Math.round((loadavg()[0] ?? NaN) * 100) / 100;
+
+/**
+ * `npm run bench -- --only writer`: each database at each size, `repeat` runs; prints each run and the budget's
+ * verdict on the run with the median ratio (each run's two figures belong together).
+ */
+export async function writerPart(
+  dbs: readonly DbKind[],
+  sizes: readonly number[],
+  port: number,
+  { seconds, repeat, encoding }: { seconds: number; repeat: number; encoding: Encoding },
+  field: WriterField,
+): Promise<Record<string, unknown>> {
+  const writer: Record<string, unknown> = {};
+  for (const db of dbs) {
+    for (const size of sizes) {
+      const server = await startServer(db, size, port);
+      try {
+        const loadBefore = load1();
+        const runs: SteadyWriterFigures[] = [];
+        for (let run = 0; run < repeat; run++)
+          runs.push(await measureSteadyWriter(server.url, server.adminSid, seconds, encoding, field));
+        const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)];
+        writer[`${db} ${String(size)}x ${field}`] = {
+          median,
+          runs,
+          peakRssMb: server.rssMb(),
+          loadAverage: [loadBefore, load1()],
+        };
+        console.log(`\n=== /standings with one account writing 5 times a second, ${db}, ${String(size)}x`);
+        console.table(runs);
+        const ratio = median?.ratio ?? 0;
+        console.log(
+          `${verdict(ratio >= WRITER_MIN_RATIO)} /standings under a 5/s writer, ${db} ${String(size)}×: ${String(ratio)} of its figure alone (budget ≥ ${String(WRITER_MIN_RATIO)})`,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  return writer;
 }

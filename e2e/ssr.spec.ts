@@ -118,7 +118,8 @@ test('a logged-in user gets the single-page app', async ({ page }) => {
 });
 
 /**
- * The page's DOM in a canonical form: elements with sorted attributes (styles as the browser reads them back), text
+ * The page's DOM in a canonical form (without Mantine's CSS variables, which only the browser-drawn app writes
+ * inline): elements with sorted attributes (styles as the browser reads them back), text
  * merged, comments (React's markers in server HTML) left out, and React's generated ids numbered in order (the
  * server's and a browser-only render's differ in form).
  */
@@ -131,6 +132,10 @@ async function canonicalRoot(page: Page): Promise<string> {
           const last = out.at(-1);
           if (last?.startsWith('#')) out[out.length - 1] = last + child.data;
           else out.push(`#${child.data}`);
+        } else if (child instanceof HTMLStyleElement && child.dataset.mantineStyles === 'true') {
+          // Mantine's CSS variables: the browser-drawn app writes them here, a server's page links them in the head
+          // as a stylesheet (apps/web/build/mantineVariables.ts); the same CSS either way, not part of the page.
+          continue;
         } else if (child instanceof HTMLElement || child instanceof SVGElement) {
           // Form state as properties: the server writes it as attributes (`selected`, `checked`), the browser sets
           // the properties only; what the page shows is the same.

@@ -7,6 +7,7 @@ import { codeSplittingGroups } from './build/chunks.ts';
 import { colorSchemeScript } from './build/colorScheme.ts';
 import { flagImages } from './build/flagImages.ts';
 import { mantineStyles } from './build/mantineStyles.ts';
+import { mantineVariables } from './build/mantineVariables.ts';
 import { precompress } from './build/precompress.ts';
 import { scrollAreaRefs } from './build/scrollAreaRefs.ts';
 import { startAfterPaint } from './build/startAfterPaint.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     startAfterPaint(),
     precompress(),
     mantineStyles(),
+    mantineVariables(),
   ],
   resolve: {
     alias: [

@@ -15,7 +15,7 @@ import { createSession } from '../src/auth/sessions.ts';
 import { draws, races } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
-import { MAX_RENDERS } from '../src/web/pages.ts';
+import { MAX_RENDERS, MAX_RENDERS_PER_CLIENT } from '../src/web/pages.ts';
 import { browserCookie, xsrfTokenFor } from './support/app.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { insertPeople } from './support/people.ts';
@@ -123,8 +123,38 @@ describe('rendered pages against cache busting', () => {
    * A returning visitor (its browser holds the valid XSRF cookie its first answer set, so the server sets none)
    * unless other cookies are given.
    */
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { cookie: browserCookie(null, visitorXsrf), ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'GET',
+      url,
+      remoteAddress,
+      headers: { cookie: browserCookie(null, visitorXsrf), ...headers },
+    });
+  /** A visitor from another address (each client may hold MAX_RENDERS_PER_CLIENT cold renders). */
+  const clientAddress = (i: number) => `192.0.2.${String(10 + i)}`;
+
+  /** Holds every render of a `/slow…` path until the returned function is called. */
+  async function closeGate(): Promise<() => void> {
+    // The renderer module loads with the first render: make sure it has (the tests run in any order).
+    await get('/standings');
+    const current = state();
+    if (!current) throw new Error('renderer not loaded');
+    let open: () => void = () => undefined;
+    current.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return () => {
+      open();
+      current.gate = null;
+    };
+  }
+
+  /** Until every path has started rendering (the renders run on the event loop: no timers, no sleeps). */
+  async function rendersStarted(paths: readonly string[]) {
+    for (let tries = 0; paths.some((path) => renders(path) === 0) && tries < 10_000; tries++)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(paths.map(renders)).toEqual(paths.map(() => 1));
+  }
 
   it('renders and keeps a page under one spelling only: other spellings get the shell, never a render', async () => {
     expect(isPage(await get('/user/misty'), '/user/misty')).toBe(true);
@@ -204,29 +234,40 @@ describe('rendered pages against cache busting', () => {
   });
 
   it(`runs at most ${String(MAX_RENDERS)} renders at once: a visitor who would wait gets the shell`, async () => {
-    let open: () => void = () => undefined;
-    // The renderer module loads with the first render: make sure it has (the tests run in any order).
-    await get('/standings');
-    const current = state();
-    if (!current) throw new Error('renderer not loaded');
-    current.gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
+    const open = await closeGate();
+    // From as many clients as there are render slots: one client holds at most MAX_RENDERS_PER_CLIENT of them.
     const slow = Array.from({ length: MAX_RENDERS }, (_, i) => `/slow-${String(i)}`);
-    const pending = slow.map((path) => get(path));
-    for (let tries = 0; slow.some((path) => renders(path) === 0) && tries < 10_000; tries++)
-      await new Promise((resolve) => setImmediate(resolve));
-    expect(slow.map(renders)).toEqual(slow.map(() => 1));
-    // Answered at once, while the others are still rendering.
-    const busy = await get('/slow-extra');
+    const pending = slow.map((path, i) => get(path, {}, clientAddress(i)));
+    await rendersStarted(slow);
+    // Answered at once, while the others are still rendering (a client holding no render).
+    const busy = await get('/slow-extra', {}, clientAddress(MAX_RENDERS));
     expect(isShell(busy)).toBe(true);
     expect(renders('/slow-extra')).toBe(0);
     open();
-    current.gate = null;
     const done = await Promise.all(pending);
     done.forEach((response, i) => expect(isPage(response, slow[i] ?? '')).toBe(true));
     // Free again: the next visitor gets it rendered.
     expect(isPage(await get('/slow-extra'), '/slow-extra')).toBe(true);
+  });
+
+  it(`lets one client hold at most ${String(MAX_RENDERS_PER_CLIENT)} cache-miss render, never every slot`, async () => {
+    const open = await closeGate();
+    const first = get('/slow-mine-0');
+    await rendersStarted(['/slow-mine-0']);
+    // The same client's next unkept page: the shell at once, no render, although a slot is free.
+    expect(MAX_RENDERS).toBeGreaterThan(MAX_RENDERS_PER_CLIENT);
+    const mine = await get('/slow-mine-1');
+    expect(isShell(mine)).toBe(true);
+    expect(renders('/slow-mine-1')).toBe(0);
+    // Another client still gets the free slot, and a page kept for everyone costs no slot.
+    const theirs = get('/slow-theirs', {}, clientAddress(0));
+    await rendersStarted(['/slow-theirs']);
+    expect(isPage(await get('/standings'), '/standings')).toBe(true);
+    open();
+    expect(isPage(await first, '/slow-mine-0')).toBe(true);
+    expect(isPage(await theirs, '/slow-theirs')).toBe(true);
+    // Its render ended: the client's next cold page renders.
+    expect(isPage(await get('/slow-mine-1'), '/slow-mine-1')).toBe(true);
   });
 
   it('keeps the pages when a logged-in user saves a setting unchanged', async () => {

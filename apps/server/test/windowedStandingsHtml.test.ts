@@ -82,4 +82,19 @@ describe('the server-rendered standings of a long field (rules §32)', () => {
     expect(html.includes(`Runner ${String(RUNNERS)}`), 'the last runner in the data').toBe(true);
     expect(Buffer.byteLength(html)).toBeLessThan(100 * 1024);
   });
+
+  it('links Mantine’s CSS variables as one cached stylesheet instead of writing them into the page', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/standings' })).body;
+    expect(html.includes('data-mantine-styles="true"'), 'no inline variables').toBe(false);
+    const href = /<link rel="stylesheet" crossorigin href="(\/assets\/theme-variables-[\w-]+\.css)">/.exec(html)?.[1];
+    expect(href, 'the variables stylesheet linked in the head').toBeDefined();
+    expect(html.indexOf(href ?? '')).toBeLessThan(html.indexOf('</head>'));
+    // The page tells the app not to write them either (its hydration draws what the server drew).
+    expect(html).toContain('"cssVariables":"linked"');
+    const css = await app.inject({ method: 'GET', url: href ?? '', headers: { 'accept-encoding': 'br' } });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.headers['content-encoding']).toBe('br');
+  });
 });

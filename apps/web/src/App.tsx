@@ -14,10 +14,15 @@ export interface AppProps {
   renderedAt?: number;
   /** Server only: collects the lazily loaded pages it draws (src/ssr/lazyPage.ts). */
   renderedPages?: Set<string>;
+  /**
+   * False on a page the server drew with Mantine's CSS variables linked as a stylesheet (build/mantineVariables.ts):
+   * then neither the server nor the hydrating browser writes them inline. The shell's app writes them (default).
+   */
+  inlineCssVariables?: boolean;
 }
 
 /** Everything the app needs around its routes: the same tree in the browser and on the server. */
-export function App({ queryClient, router, renderedAt, renderedPages }: AppProps) {
+export function App({ queryClient, router, renderedAt, renderedPages, inlineCssVariables = true }: AppProps) {
   return (
     <RenderTimeContext value={renderedAt}>
       <RenderedPagesContext value={renderedPages ?? null}>
@@ -28,6 +33,7 @@ export function App({ queryClient, router, renderedAt, renderedPages }: AppProps
           defaultColorScheme="auto"
           // Every variable at run time instead of Mantine's default-css-variables stylesheet (see styles/mantine.ts).
           deduplicateCssVariables={false}
+          withCssVariables={inlineCssVariables}
         >
           <QueryClientProvider client={queryClient}>{router(<AppRoutes />)}</QueryClientProvider>
         </MantineProvider>

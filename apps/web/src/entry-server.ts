@@ -63,13 +63,25 @@ function undeclared(queryClient: QueryClient): Query[] {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function draw(queryClient: QueryClient, url: string, renderedAt: number, pages: Set<string>): Promise<string> {
+export interface RenderOptions {
+  /** The server links Mantine's CSS variables as a stylesheet (build/mantineVariables.ts): not inline in the page. */
+  linkedCssVariables?: boolean;
+}
+
+async function draw(
+  queryClient: QueryClient,
+  url: string,
+  renderedAt: number,
+  pages: Set<string>,
+  linkedCssVariables: boolean,
+): Promise<string> {
   let failure: unknown;
   const app = createElement(App, {
     queryClient,
     router: (routes) => createElement(StaticRouter, { location: url }, routes),
     renderedAt,
     renderedPages: pages,
+    inlineCssVariables: !linkedCssVariables,
   });
   const { prelude } = await prerender(createElement(StrictMode, null, app), {
     // React outlines a large Suspense boundary into a later chunk that inline scripts move into place, which the
@@ -87,7 +99,8 @@ async function draw(queryClient: QueryClient, url: string, renderedAt: number, p
 }
 
 /** `url`: the path (and query) asked for; `renderedAt`: the clock to draw "in 2d 3h" texts at. */
-export async function render(url: string, renderedAt: number): Promise<ServerRender> {
+export async function render(url: string, renderedAt: number, options: RenderOptions = {}): Promise<ServerRender> {
+  const linkedCssVariables = options.linkedCssVariables === true;
   const { pathname } = new URL(url, 'http://localhost');
   if (!isServerRendered(pathname)) return { status: 'skipped', reason: 'not a server-rendered page' };
 
@@ -102,7 +115,7 @@ export async function render(url: string, renderedAt: number): Promise<ServerRen
   if (failure) return { status: 'skipped', reason: `its data could not be loaded: ${reasonOf(failure.reason)}` };
 
   const pages = new Set<string>();
-  const markup = await draw(queryClient, url, renderedAt, pages);
+  const markup = await draw(queryClient, url, renderedAt, pages, linkedCssVariables);
   // Drawn once: a page module that was not loaded suspended (React would stream it after its fallback, with inline
   // scripts the CSP refuses), and a query that was not loaded left a loading state in the page. Either means the
   // route's declaration misses something (src/ssr/renderPasses.test.ts checks every page): the browser draws it.
@@ -120,7 +133,12 @@ export async function render(url: string, renderedAt: number): Promise<ServerRen
     status: 'rendered',
     head,
     html: markup.slice(head.length),
-    payload: { renderedAt, pages: [...pages], queries },
+    payload: {
+      renderedAt,
+      pages: [...pages],
+      queries,
+      ...(linkedCssVariables ? { cssVariables: 'linked' as const } : {}),
+    },
     meta: pageMeta(pathname, queryClient),
   };
 }

@@ -22,6 +22,7 @@ import * as seasonSchema from './seasonSchema.ts';
  */
 const schema = { ...publicSchema, ...seasonSchema, ...entrySchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
+import { countWrites } from './dataVersion.ts';
 import { serverRoot } from '../paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,6 +124,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // No other process can write here: the data versions are read again only after a write (countWrites in src/db/dataVersion.ts).
+  countWrites(client, db);
   return {
     db,
     kind: 'pglite',

@@ -13,8 +13,8 @@
  *
  * Anyone can ask for any path, so what may cost a render is bounded (src/web/pagePaths.ts): only canonical paths,
  * only existing users and races; paths the renderer left to the browser are remembered apart, by count (they never
- * push a real page out); and at most MAX_RENDERS renders run at once: a visitor who would wait for another gets the
- * shell.
+ * push a real page out); at most MAX_RENDERS renders run at once, and at most MAX_RENDERS_PER_CLIENT cache-miss
+ * renders per client: a visitor who would wait for another gets the shell.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -48,6 +48,14 @@ const HTML_TYPE = 'text/html; charset=utf-8';
  * once, which the browser draws: someone asking for many pages cannot make every visitor wait.
  */
 export const MAX_RENDERS = 2;
+/**
+ * Cache-miss renders one client (its address, as `request.ip` reads it: TRUST_PROXY decides) may have running at once
+ * (rules §35). One client asking for many unkept pages at once would otherwise hold every render slot, and
+ * every other visitor of an unkept page would get the shell; with this bound it holds one, and its further cold pages
+ * are the shell (the browser draws them) until its render ends. Re-renders of kept pages are not counted: their
+ * visitors get the kept page meanwhile, and each page re-renders at most once per interval whoever asks.
+ */
+export const MAX_RENDERS_PER_CLIENT = 1;
 /** A render that takes longer than this is given up (the shell is sent). */
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -130,6 +138,8 @@ export function createWebPages(app: FastifyInstance, webDist: string, clock: Pag
   const cache = app.answerCache;
   const skipped = new LRUCache<string, Skipped>({ max: MAX_SKIPPED });
   let rendering = 0;
+  /** Cold renders running per client address (MAX_RENDERS_PER_CLIENT); an address leaves the map at zero. */
+  const clientRenders = new Map<string, number>();
   /** The render in flight per path, with the versions of every area when it was asked for. */
   const building = new Map<string, { asked: string; done: Promise<CachedAnswer | null> }>();
 
@@ -209,7 +219,18 @@ export function createWebPages(app: FastifyInstance, webDist: string, clock: Pag
     if (started?.asked === asked) return started.done;
     // Checked again right before the render starts (counted synchronously in build), so the bound is exact.
     if (busy(request, path)) return null;
-    return startBuild(renderer, request, path, asked, 0);
+    const client = request.ip;
+    const held = clientRenders.get(client) ?? 0;
+    if (held >= MAX_RENDERS_PER_CLIENT) {
+      request.log.debug({ path }, 'this client already has a render running: sending the app shell');
+      return null;
+    }
+    clientRenders.set(client, held + 1);
+    return startBuild(renderer, request, path, asked, 0).finally(() => {
+      const left = (clientRenders.get(client) ?? 1) - 1;
+      if (left > 0) clientRenders.set(client, left);
+      else clientRenders.delete(client);
+    });
   }
 
   async function pageFor(renderer: PageRenderer, request: FastifyRequest, path: string) {

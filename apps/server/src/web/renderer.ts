@@ -28,7 +28,7 @@ export type RenderOutcome =
 interface RendererModule {
   PAYLOAD_ELEMENT_ID: string;
   setFetch(fetch: typeof globalThis.fetch): void;
-  render(url: string, renderedAt: number): Promise<RenderOutcome>;
+  render(url: string, renderedAt: number, options?: { linkedCssVariables?: boolean }): Promise<RenderOutcome>;
 }
 
 /** A page's whole HTML document, or why the browser draws it instead. */
@@ -103,6 +103,18 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
   };
 }
 
+/**
+ * Mantine's CSS variables as the web build wrote them (apps/web/build/mantineVariables.ts): a hashed file under
+ * dist/assets, linked from every page drawn here instead of 25.8 KB inline in each. Null for a build without it
+ * (the renderer then writes them inline, as before).
+ */
+function mantineVariablesFile(webDist: string): string | null {
+  const record = join(webDist, '.vite/theme-variables.json');
+  if (!existsSync(record)) return null;
+  const { file } = JSON.parse(readFileSync(record, 'utf8')) as { file?: unknown };
+  return typeof file === 'string' && existsSync(join(webDist, file)) ? file : null;
+}
+
 /** Where the renderer is built: beside the browser's files (`dist`), never among them. */
 export const rendererDir = (webDist: string) => resolve(webDist, '../dist-ssr');
 
@@ -119,18 +131,22 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   module.setFetch(dispatchFetch);
   const fetch = injectFetch(app);
   const publicUrl = app.env.publicUrl;
+  const variables = mantineVariablesFile(webDist);
+  const options = { linkedCssVariables: variables !== null };
 
   return {
     async render(path, renderedAt) {
-      const outcome: unknown = await inProcessFetch.run(fetch, () => module.render(path, renderedAt));
+      const outcome: unknown = await inProcessFetch.run(fetch, () => module.render(path, renderedAt, options));
       if (!isRenderOutcome(outcome)) throw new Error('The page renderer answered something unexpected');
       if (outcome.status === 'skipped') return outcome;
+      const assets = pageAssets(manifest, outcome.payload.pages);
       const html = pageDocument(template, {
         head: outcome.head,
         // The path is the canonical one the page is kept under (src/web/pagePaths.ts), without a query string.
         meta: outcome.meta ? { ...outcome.meta, url: `${publicUrl}${path}` } : undefined,
         html: outcome.html,
-        assets: pageAssets(manifest, outcome.payload.pages),
+        // First of the page's stylesheets: after the shell's own, as the inline variables came after them too.
+        assets: variables ? { ...assets, css: [variables, ...assets.css] } : assets,
         payloadId: module.PAYLOAD_ELEMENT_ID,
         payload: outcome.payload,
       });

@@ -13,6 +13,8 @@ export interface ServerPayload {
   /** Source files of the lazy pages drawn (src/ssr/lazyPage.ts). */
   pages: string[];
   queries: DehydratedState;
+  /** 'linked': the server linked Mantine's CSS variables as a stylesheet, so the app must not write them inline. */
+  cssVariables?: 'linked';
 }
 
 function isServerPayload(value: unknown): value is ServerPayload {

@@ -49,8 +49,8 @@ let root: Root | undefined;
  * every render starts by restoring its own); here the browser's renderer runs next in the same process, so one
  * empty render puts them back.
  */
-async function renderOnServer(path: string) {
-  const result = await render(path, RENDERED_AT);
+async function renderOnServer(path: string, linkedCssVariables = false) {
+  const result = await render(path, RENDERED_AT, { linkedCssVariables });
   await prerender(createElement('div'));
   return result;
 }
@@ -70,8 +70,8 @@ afterEach(() => {
 });
 
 /** Renders `path` as the server does, puts the HTML in the document and hydrates it; answers the console errors. */
-async function serverRenderAndHydrate(path: string) {
-  const result = await renderOnServer(path);
+async function serverRenderAndHydrate(path: string, linkedCssVariables = false) {
+  const result = await renderOnServer(path, linkedCssVariables);
   if (result.status !== 'rendered') throw new Error(`not rendered: ${result.reason}`);
   const serverHtml = result.html;
   document.head.innerHTML = result.head;
@@ -91,7 +91,7 @@ async function serverRenderAndHydrate(path: string) {
   const serverText = Object.assign(document.createElement('div'), { innerHTML: serverHtml }).textContent;
   // React's development build also warns that the two renderers of this one process touched the same contexts.
   const reported = errors.mock.calls.filter(([message]) => !String(message).includes('multiple renderers'));
-  return { serverText, container, reported, fetches: fetchApi.mock.calls.length - fetchesBefore };
+  return { serverHtml, serverText, container, reported, fetches: fetchApi.mock.calls.length - fetchesBefore };
 }
 
 describe('a server-rendered page', () => {
@@ -116,6 +116,19 @@ describe('a server-rendered page', () => {
     expect(container.textContent).toContain('Fri 3/6/26 · 00:15');
     expect(container.textContent).toContain('Nepal Time');
     expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true);
+  });
+
+  it('writes Mantine’s CSS variables inline unless the server links them, and hydrates either way', async () => {
+    const inline = await serverRenderAndHydrate('/standings');
+    expect(inline.serverHtml).toContain('<style data-mantine-styles="true">');
+    expect(inline.reported).toEqual([]);
+    act(() => root?.unmount());
+    // Linked (the server's page links build/mantineVariables.ts's stylesheet): neither render writes them.
+    const linked = await serverRenderAndHydrate('/standings', true);
+    expect(linked.serverHtml).not.toContain('data-mantine-styles="true"');
+    expect(linked.reported).toEqual([]);
+    expect(linked.container.querySelector('style[data-mantine-styles="true"]')).toBeNull();
+    expect(linked.container.textContent).toContain('Runner 11');
   });
 
   it('leaves to the browser a page whose data could not be loaded', async () => {

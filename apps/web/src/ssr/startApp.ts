@@ -28,7 +28,13 @@ export async function hydratePage(
     queries: payload.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
   });
   await preloadPages(payload.pages);
-  const app = createElement(App, { queryClient, router: browserRouter, renderedAt: payload.renderedAt });
+  const app = createElement(App, {
+    queryClient,
+    router: browserRouter,
+    renderedAt: payload.renderedAt,
+    // Drawn as the server drew it: without the inline variables when the page links them (App.tsx).
+    inlineCssVariables: payload.cssVariables !== 'linked',
+  });
   let root: Root | undefined;
   // In a transition, hydration is time-sliced: it yields to the browser instead of making one long task.
   startTransition(() => {

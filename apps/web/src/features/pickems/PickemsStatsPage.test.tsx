@@ -47,8 +47,8 @@ describe('PickemsStatsPage', () => {
     renderWithProviders(<PickemsStatsPage />, { user: null });
     const winners = await screen.findByRole('region', { name: 'Most Picked Winners' });
     expect(rowsOf(winners)).toEqual([
-      ['1. MistyN(Normal bracket)', '60%', '12 of 20'],
-      ['2. BrockN(Normal bracket)', '5%', '1 of 20'],
+      ['1. Misty N(Normal bracket)', '60%', '12 of 20'],
+      ['2. Brock N(Normal bracket)', '5%', '1 of 20'],
     ]);
     expect(within(winners).getAllByRole('row')[1]).toHaveAttribute('title', '12 of 20 players picked Misty');
     expect(
@@ -57,10 +57,10 @@ describe('PickemsStatsPage', () => {
         .map((bar) => bar.style.width),
     ).toEqual(['60%', '5%']);
     expect(rowsOf(screen.getByRole('region', { name: 'Top 27 Picks' }))).toEqual([
-      ['1. MistyN(Normal bracket)', '100%', '20 of 20'],
+      ['1. Misty N(Normal bracket)', '100%', '20 of 20'],
     ]);
     expect(rowsOf(screen.getByRole('region', { name: 'Round 1 Picks' }))).toEqual([
-      ['1. GaryN(Normal bracket)', '67%', '4 of 6'],
+      ['1. Gary N(Normal bracket)', '67%', '4 of 6'],
     ]);
     expect(
       within(screen.getByRole('region', { name: 'Best Time Picks' })).getByText('No picks yet.'),

@@ -3,9 +3,10 @@ import type { PickCount, PickemsStats } from '@pokered/core/schemas/pickems';
 import { pickShare } from '@pokered/core/statsFigures';
 import { usePickemsStats } from '../../api/pickemsStats';
 import { BarChart, type Bar } from '../../components/BarChart';
-import { CountryFlag } from '../../components/CountryFlag';
+import { CompactFlag } from '../../components/CompactFlag';
+import { CompactRacer } from '../../components/CompactRacer';
+import listClasses from '../../components/compactList.module.css';
 import { Page } from '../../components/Page';
-import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { STATS_ERROR } from './pickemsMessages';
@@ -29,20 +30,17 @@ function shareBars(entries: readonly PickCount[]): Bar[] {
     const players = entry.players === 1 ? 'player' : 'players';
     return {
       key: entry._id,
+      // The compact racer of the long lists (rules §32): ten lists of runners, 76 rows with the demo data.
       label: (
-        <>
+        <span className={listClasses.racers}>
           {`${String(index + 1)}. `}
-          {entry.country ? (
-            <>
-              <CountryFlag code={entry.country} />{' '}
-            </>
-          ) : null}
-          <RacerLink
+          <CompactFlag code={entry.country} />
+          <CompactRacer
             discordUsername={entry.discordUsername}
             displayName={entry.displayName}
             bracket={entry.currentBracket}
           />
-        </>
+        </span>
       ),
       value: share,
       texts: [`${String(share)}%`, picksText(entry)],

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { WindowedCards } from '../../components/WindowedCards';
 import type { Race } from '@pokered/core/schemas/races';
 import { useUpcomingRaces } from '../../api/races';
 import { useAuth } from '../../auth/useAuth';
@@ -13,7 +14,7 @@ import { NO_UPCOMING_RACES, RACES_LOAD_ERROR } from './messages';
 import { hasStarted, type ClockFormat } from '../../lib/raceTime';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
-import type { Viewer } from './commentary';
+import { racersOf, type Viewer } from './commentary';
 import { upcomingSections } from './upcomingSections';
 
 /**
@@ -59,6 +60,46 @@ interface RaceSectionsProps {
   clock: ClockFormat;
 }
 
+/** The viewer's own races (as a racer), drawn with their neighbours in a windowed list (rules §32). */
+function ownRaces(races: readonly Race[], viewer: Viewer | null): number[] {
+  if (!viewer) return [];
+  return races.flatMap((race, index) => (racersOf(race).some((racer) => racer._id === viewer._id) ? [index] : []));
+}
+
+/** A section's race cards, windowed (rules §32): a long round draws its first cards and 'Show all races'. */
+function RaceCards({
+  races,
+  viewer,
+  clock,
+  headingLevel,
+}: Omit<RaceSectionsProps, 'passedStart' | 'races'> & {
+  races: readonly Race[];
+  headingLevel?: 3;
+}) {
+  return (
+    <WindowedCards
+      total={races.length}
+      anchors={ownRaces(races, viewer)}
+      noun="races"
+      cols={{ base: 1 }}
+      renderCard={(index, focusRef) => {
+        const race = races[index];
+        return race === undefined ? null : (
+          <UpcomingRaceCard
+            key={race._id}
+            race={race}
+            viewer={viewer}
+            clock={clock}
+            headingLevel={headingLevel}
+            focused={focusRef !== undefined}
+            focusTarget={focusRef}
+          />
+        );
+      }}
+    />
+  );
+}
+
 function RaceSections({ races, passedStart, viewer, clock }: RaceSectionsProps) {
   const { upcoming, awaiting } = upcomingSections(races, passedStart * 1000);
   return (
@@ -66,11 +107,7 @@ function RaceSections({ races, passedStart, viewer, clock }: RaceSectionsProps) 
       {upcoming.length === 0 ? (
         <Text>{NO_UPCOMING_RACES}</Text>
       ) : (
-        <Stack gap="md">
-          {upcoming.map((race) => (
-            <UpcomingRaceCard key={race._id} race={race} viewer={viewer} clock={clock} />
-          ))}
-        </Stack>
+        <RaceCards races={upcoming} viewer={viewer} clock={clock} />
       )}
       {awaiting.length > 0 ? (
         <Stack gap="md" component="section" aria-labelledby="awaiting-results">
@@ -78,9 +115,7 @@ function RaceSections({ races, passedStart, viewer, clock }: RaceSectionsProps) 
             Awaiting results
           </Title>
           <Text size="sm">These races have started; their results appear under Past races once recorded.</Text>
-          {awaiting.map((race) => (
-            <UpcomingRaceCard key={race._id} race={race} viewer={viewer} clock={clock} headingLevel={3} />
-          ))}
+          <RaceCards races={awaiting} viewer={viewer} clock={clock} headingLevel={3} />
         </Stack>
       ) : null}
     </>

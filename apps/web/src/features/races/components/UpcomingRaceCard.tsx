@@ -9,6 +9,7 @@ import { canMoveRace } from '../moveRaceForm';
 import type { ClockFormat } from '../../../lib/raceTime';
 import { useTicking } from '../../../lib/useNow';
 import classes from './RaceCard.module.css';
+import listClasses from '../../../components/compactList.module.css';
 import { CommentaryButtons } from './CommentaryButtons';
 import { Commentators } from './Commentators';
 import { Countdown } from '../../../components/Countdown';
@@ -31,10 +32,20 @@ export interface UpcomingRaceCardProps {
   clock: ClockFormat;
   /** The card title's heading level: 3 inside a titled section of the page. */
   headingLevel?: 2 | 3;
+  /** The card 'Show all' moves the focus to (rules §32): focusable by script, given `focusTarget` as its ref. */
+  focused?: boolean;
+  focusTarget?: (element: HTMLElement | null) => void;
 }
 
 /** One scheduled race: start, countdown, racers, commentators and the viewer's actions. */
-export function UpcomingRaceCard({ race, viewer, clock, headingLevel = 2 }: UpcomingRaceCardProps) {
+export function UpcomingRaceCard({
+  race,
+  viewer,
+  clock,
+  headingLevel = 2,
+  focused = false,
+  focusTarget,
+}: UpcomingRaceCardProps) {
   const titleId = useId();
   const isAdmin = viewer?.isAdmin === true;
   // Re-evaluated every second, but the card re-renders only when a button appears or disappears.
@@ -53,7 +64,9 @@ export function UpcomingRaceCard({ race, viewer, clock, headingLevel = 2 }: Upco
       padding="md"
       component="article"
       aria-labelledby={titleId}
-      className={cx(race.cancelled && classes.cancelled)}
+      className={cx(race.cancelled && classes.cancelled, focused && listClasses.revealed)}
+      tabIndex={focused ? -1 : undefined}
+      ref={focusTarget}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="baseline" gap="xs">
