@@ -116,7 +116,7 @@ export function SeasonsList() {
   const current = seasons.data?.find((season) => season.current);
   return (
     <Stack gap="sm">
-      <Title order={3}>Seasons</Title>
+      <Title order={3}>Every season</Title>
       {seasons.isPending ? (
         <Stack gap="xs" role="status" aria-label="Loading the seasons">
           <Skeleton height={32} />

@@ -32,7 +32,8 @@ export default function SeasonsPage() {
               The estimated schedule and prize pool, as Info shows them, and the racetime.gg category and goal a result
               import expects. Once the season is completed they can no longer change.
             </Text>
-            <SeasonSettingsForm data={settings.data} />
+            {/* Keyed by year: a newly started season opens its own settings, not the last season's edited copy. */}
+            <SeasonSettingsForm key={settings.data.year} data={settings.data} />
           </>
         )}
       </Stack>
