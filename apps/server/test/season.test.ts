@@ -227,6 +227,34 @@ describe('two whole seasons over HTTP', () => {
   chapter("adds last season's runners and plays the new season to its Final from nothing", async () => {
     const userIds = runners.map((runner) => runner.id);
     const url = `/api/admin/seasons/${String(NEXT_YEAR)}/entrants`;
+    // Until entered again, last season's runners are commentators of this one (rules §34); a new runner added with
+    // Add User enters this season.
+    const profileOf = async (name: string) =>
+      (await t.anonymous.get(`/api/user/${name}`)).json<{ role: string; currentBracket: string | null }>();
+    expect(await profileOf(runners[0]?.name.toLowerCase() ?? '')).toMatchObject({ role: 'commentator' });
+    const added = await admin.post('/api/admin/add-user', {
+      discordUsername: 'newcomer',
+      displayName: 'Newcomer',
+      role: 'runner',
+      isAdmin: false,
+      pronouns: '',
+      country: null,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await profileOf('newcomer')).toMatchObject({ role: 'runner', currentBracket: 'Normal' });
+    const newcomers = (await t.anonymous.get(`/api/seasons/${String(NEXT_YEAR)}/entrants`)).json<unknown[]>();
+    expect(newcomers).toMatchObject([{ displayName: 'Newcomer', bracket: 'Normal', withdrawn: false }]);
+    // Out again before the season is played: the season's figures are the 30 runners' alone.
+    const out = await admin.post('/api/admin/edit-user', {
+      discordUsername: 'newcomer',
+      displayName: 'Newcomer',
+      role: 'commentator',
+      isAdmin: false,
+      pronouns: '',
+      country: null,
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await profileOf('newcomer')).toMatchObject({ role: 'commentator', currentBracket: null });
     expect((await admin.post(url, { userIds })).json()).toEqual({
       message: `30 runners added to the ${String(NEXT_YEAR)} season.`,
       added: 30,
