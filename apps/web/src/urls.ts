@@ -92,14 +92,11 @@ export const api = {
   login: '/login',
   logout: '/logout',
 
-  health: '/api/health',
   config: '/api/config',
   /** GET (public): the current season's schedule, prize pool link and split, racetime.gg room (rules §33). */
   seasonSettings: '/api/season/settings',
-  /** GET (public): every season, newest first (rules §34). */
+  /** GET (public): every season, newest first; `{seasons}/{year}/entrants`, a season's runners (rules §34). */
   seasons: '/api/seasons',
-  /** GET (public): a season's runners (rules §34). */
-  seasonEntrants: (year: number) => `/api/seasons/${String(year)}/entrants`,
 
   // Users
   runners: '/api/runners/',
@@ -132,10 +129,11 @@ export const api = {
     notifications: '/api/admin/notifications',
     /** PATCH (admin): change a season's settings (rules §33). */
     season: (year: number) => `/api/admin/seasons/${String(year)}`,
-    /** POST (admin) {year}: start the next season once the current one is completed (rules §34). */
+    /**
+     * POST (admin) {year}: start the next season once the current one is completed; `{seasons}/{year}/entrants`
+     * {userIds}: enter runners in a season (rules §34).
+     */
     seasons: '/api/admin/seasons',
-    /** POST (admin) {userIds}: enter runners in a season (rules §34). */
-    seasonEntrants: (year: number) => `/api/admin/seasons/${String(year)}/entrants`,
     /** POST (admin) {channel}: queue a test message. */
     notificationsTest: '/api/admin/notifications/test',
     /** POST (admin): unlink one. */
@@ -166,8 +164,6 @@ export const api = {
     /** GET: the current round's not-completed races (upcoming list). */
     list: '/api/races',
     submit: '/api/races/submit',
-    mine: '/api/races/user',
-    byUser: (userId: string) => `/api/races/user/${enc(userId)}`,
     readyToComplete: '/api/races/ready-to-complete',
     completed: '/api/races/completed',
     detail: (raceId: string) => `/api/races/${enc(raceId)}`,
@@ -217,7 +213,6 @@ export const api = {
   pickems: {
     /** GET: the caller's Pickems. */
     mine: '/api/pickems',
-    byUser: (userId: string) => `/api/pickems/${enc(userId)}`,
     submitOneOff: '/api/pickems/submit-one-off',
     submitRoundPicks: '/api/pickems/submit-round-picks',
     leaderboard: '/api/pickems/leaderboard',

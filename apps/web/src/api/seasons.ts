@@ -8,6 +8,12 @@ export type { SeasonEntrant, SeasonSummary };
 
 export const seasonsQueryKey = ['seasons'] as const;
 
+/**
+ * A season's runners under a seasons path (urls.ts names the two bases): kept out of the URL map, which every page
+ * loads, since only Admin → Runners asks for them.
+ */
+const entrantsOf = (seasons: string, year: number) => `${seasons}/${String(year)}/entrants`;
+
 export function seasonsQueryOptions() {
   return queryOptions({
     queryKey: seasonsQueryKey,
@@ -22,7 +28,7 @@ export function useSeasons() {
 
 /** GET /api/seasons/{year}/entrants (public). */
 export function getSeasonEntrants(year: number): Promise<SeasonEntrant[]> {
-  return http.get(api.seasonEntrants(year));
+  return http.get(entrantsOf(api.seasons, year));
 }
 
 /**
@@ -43,7 +49,7 @@ export function useAddSeasonEntrants(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userIds: readonly string[]): Promise<{ message: string; added: number }> =>
-      http.post(api.admin.seasonEntrants(year), { userIds }),
+      http.post(entrantsOf(api.admin.seasons, year), { userIds }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
