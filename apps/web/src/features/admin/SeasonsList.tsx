@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useSeasons, useStartSeason, type SeasonSummary } from '../../api/seasons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { TableScroll } from '../../components/TableScroll';
 
 export const SEASONS_LOAD_ERROR = 'Error loading the seasons.';
 export const START_ERROR = 'Error starting the season.';
@@ -14,10 +15,10 @@ const STATUS_WORDS: Record<SeasonSummary['status'], string> = {
   completed: 'Completed',
 };
 
-/** Every season with its status and headline figures (rules §34). */
+/** Every season with its status and headline figures (rules §34); it scrolls sideways, by keyboard too, at 360 px. */
 function SeasonsTable({ seasons }: { seasons: readonly SeasonSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll label="Seasons table">
       <Table withRowBorders verticalSpacing="xs">
         <caption className="visually-hidden">Seasons, newest first</caption>
         <Table.Thead>
@@ -50,7 +51,7 @@ function SeasonsTable({ seasons }: { seasons: readonly SeasonSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
