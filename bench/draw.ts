@@ -13,6 +13,7 @@ import { draws, groupMembers, groups, races, tournament, users } from '../apps/s
 import { ensureTournament } from '../apps/server/src/features/tournament/state.ts';
 import { median } from './api.ts';
 import { PG_ADMIN_URL, YEAR, adminWriteHeaders, serve } from './servers.ts';
+import { seasonEntries } from '../apps/server/src/db/entrySchema.ts';
 
 const RUNNERS = 1000;
 
@@ -51,14 +52,19 @@ async function seedRound2(databaseUrl: string): Promise<string> {
         Array.from({ length: RUNNERS }, (_, i) => ({
           discordUsername: `bench_runner_${String(i)}`,
           displayName: `Bench Runner ${String(i)}`,
-          role: 'runner' as const,
-          currentBracket: i % 3 === 0 ? ('Ascension' as const) : ('Normal' as const),
-          points: i % 3 === 0 ? 10 : (i * 7) % 10,
-          bestTimeMs: 6_000_000 + i * 1000,
         })),
       )
       .returning({ id: users.id });
     const ids = runners.map((row) => row.id);
+    // Runners are the season's entrants (rules §34), with the figures Round 1 left them.
+    await db.insert(seasonEntries).values(
+      ids.map((userId, i) => ({
+        userId,
+        bracket: i % 3 === 0 ? ('Ascension' as const) : ('Normal' as const),
+        points: i % 3 === 0 ? 10 : (i * 7) % 10,
+        bestTimeMs: 6_000_000 + i * 1000,
+      })),
+    );
     for (let start = 0, number = 1; start < RUNNERS; start += 3, number++) {
       const members = ids.slice(start, start + 3);
       const [group] = await db

@@ -33,11 +33,16 @@ const db = drizzle(pool, {
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
 }) as unknown as Db;
 
-const [aPlayer] = (await pool.query<{ user_id: string }>('select user_id from pickems order by points desc limit 1'))
-  .rows;
+const [aPlayer] = (
+  await pool.query<{ user_id: string }>(
+    'select user_id from pickems where year = current_season_year() order by points desc limit 1',
+  )
+).rows;
 const [aRunner] = (
   await pool.query<{ discord_username: string; id: string }>(
-    "select id, discord_username from users where role = 'runner' order by points desc limit 1",
+    // A runner of the current season (rules §34), the best placed.
+    `select u.id, u.discord_username from users u join season_entries e on e.user_id = u.id
+     where e.year = current_season_year() order by e.points desc limit 1`,
   )
 ).rows;
 
