@@ -2,7 +2,7 @@
 // sources changed since the last build, quietly (warnings and errors only), and prints a short summary.
 // Always a production build, whatever NODE_ENV the shell has: a development build's renderer cannot load.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,30 @@ function viteBuild(args) {
     process.exit(result.status ?? 1);
   }
 }
+
+// One build at a time across processes: two test files that each make sure the web app is built (in a fresh clone,
+// side by side) would otherwise empty each other's apps/web/dist while a server renders from it. The second waits,
+// then finds the build done. A lock left by a killed build is taken over after 15 minutes.
+const LOCK = join(webRoot, '.build-lock');
+const STALE_LOCK_MS = 15 * 60_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+for (;;) {
+  try {
+    mkdirSync(LOCK);
+    break;
+  } catch (error) {
+    if (error?.code !== 'EEXIST') throw error;
+    let age = 0;
+    try {
+      age = Date.now() - statSync(LOCK).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (age > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+    else Atomics.wait(pause, 0, 0, 250);
+  }
+}
+process.on('exit', () => rmSync(LOCK, { recursive: true, force: true }));
 
 const fingerprint = buildFingerprint(root);
 const reason = force ? 'asked with --force' : reasonToBuild(root, fingerprint);
