@@ -3,7 +3,7 @@
  * beside it. `insertPeople` splits each into the person (`users`) and, for a runner, their entry in the current
  * season (`season_entries`), so a test says who is a runner in one object, as an admin's Add User does.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
 import type { Db, Tx } from '../../src/db/client.ts';
 import { currentEntryColumns, currentEntryOfUser, currentSeasonYear, roleColumn } from '../../src/db/currentSeason.ts';
@@ -71,15 +71,6 @@ export async function updatePerson(db: Db | Tx, userId: string, fields: PersonFi
       .onConflictDoNothing();
   }
   if (Object.keys(entry).length > 0) await db.update(seasonEntries).set(entry).where(current);
-}
-
-/** The current season's entries of these users, by user id (what the users' columns held before rules §34). */
-export async function entriesOf(db: Db | Tx, userIds: readonly string[]) {
-  const rows = await db
-    .select()
-    .from(seasonEntries)
-    .where(and(inArray(seasonEntries.userId, [...userIds]), eq(seasonEntries.year, currentSeasonYear)));
-  return new Map(rows.map((row) => [row.userId, row]));
 }
 
 /** People as the tests read them before seasons: each user row with role and the current season's entry fields. */
