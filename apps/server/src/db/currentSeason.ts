@@ -12,11 +12,22 @@ import { seasons } from './seasonSchema.ts';
 /** The year the tournament row names, read in the reader's own statement (migration 0023). */
 export const currentSeasonYear: SQL<number> = sql<number>`current_season_year()`;
 
+/**
+ * The season a read is of (rules §34): `currentSeasonYear` for the current one, or a year a visitor asked for with
+ * `?season=` once resolveSeason (src/http/season.ts) found it. A read takes it as a parameter defaulting to the
+ * current season, so the specification's paths read exactly what they read before seasons existed.
+ */
+export type SeasonYear = SQL<number>;
+
+/** A season named by its year, bound as a parameter. */
+export const seasonYearOf = (year: number): SeasonYear => sql<number>`${year}::integer`;
+
+/** Joins a user to their entry in the season of `year`: inner for its runners only, left for everyone. */
+export const entryOfUserIn = (year: SeasonYear) =>
+  and(eq(seasonEntries.userId, users.id), eq(seasonEntries.year, year)) as SQL;
+
 /** Joins a user to their entry in the current season: inner for runners only, left for everyone. */
-export const currentEntryOfUser = and(
-  eq(seasonEntries.userId, users.id),
-  eq(seasonEntries.year, currentSeasonYear),
-) as SQL;
+export const currentEntryOfUser = entryOfUserIn(currentSeasonYear);
 
 /** 'runner' for an entrant of the current season, else 'commentator' (with a left join on currentEntryOfUser). */
 export const roleColumn = sql<

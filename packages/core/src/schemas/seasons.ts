@@ -55,3 +55,16 @@ export const addEntrantsRequest = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Each runner may be listed once.' }),
 });
 export const addEntrantsResponse = z.object({ message: z.string(), added: z.number().int() });
+
+/**
+ * `?season={year}` on a season-bound read (rules §36): absent for the current season. Four digits only, so a
+ * cached answer has one spelling per season (src/http/readCache.ts).
+ */
+export const seasonQuery = z.object({
+  season: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'season must be a four-digit year, e.g. ?season=2025' })
+    .transform(Number)
+    .optional(),
+});
+export type SeasonQuery = z.infer<typeof seasonQuery>;

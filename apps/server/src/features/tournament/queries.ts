@@ -10,7 +10,7 @@ import { groupMembers, groups, races, users } from '../../db/schema.ts';
 import { userRefColumns } from '../users/queries.ts';
 import { countsForScoring } from '../results/queries.ts';
 import { readTournament } from './state.ts';
-import { currentEntryOfUser, currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentEntryOfUser, currentSeasonYear, entryOfUserIn, type SeasonYear } from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 
 /** The round pages show: the one being played, or the Final once the tournament is completed. */
@@ -45,10 +45,10 @@ export async function loadRoundInfo(db: Db, nowSeconds: number): Promise<Tournam
 }
 
 /**
- * Every runner of the current season with the stored figures the standings rank (always equal to
- * computeRunnerFigures over the season's results, rules §7, §34).
+ * Every runner of a season (the current one unless named) with the stored figures the standings rank (always equal
+ * to computeRunnerFigures over the season's results, rules §7, §34).
  */
-export async function loadRunnerFigures(db: Db) {
+export async function loadRunnerFigures(db: Db, year: SeasonYear = currentSeasonYear) {
   const rows = await db
     .select({
       _id: users.id,
@@ -62,7 +62,7 @@ export async function loadRunnerFigures(db: Db) {
       withdrawn: seasonEntries.withdrawn,
     })
     .from(users)
-    .innerJoin(seasonEntries, currentEntryOfUser);
+    .innerJoin(seasonEntries, entryOfUserIn(year));
   return rows;
 }
 
