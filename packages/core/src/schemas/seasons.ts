@@ -63,7 +63,7 @@ export const addEntrantsResponse = z.object({ message: z.string(), added: z.numb
 export const seasonQuery = z.object({
   season: z
     .string()
-    .regex(/^\d{4}$/, { error: 'season must be a four-digit year, e.g. ?season=2025' })
+    .regex(/^\d{4}$/, { error: 'must be a four-digit year, e.g. ?season=2025' })
     .transform(Number)
     .optional(),
 });
