@@ -104,6 +104,7 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
     return {
       _id: row.id,
       groupId: row.groupId,
+      year: row.year,
       raceDateTime: row.raceDateTime,
       datetime: new Date(row.raceDateTime * 1000).toISOString(),
       racer1: refOf(refs, row.racer1),
