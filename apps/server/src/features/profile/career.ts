@@ -12,10 +12,7 @@ import { groupMembers, pickems, raceResults, races } from '../../db/schema.ts';
 
 /** Every entry of every season the user entered: their own rows and the ones their rank is counted among. */
 function standingsOfUserSeasons(db: Db, userId: string) {
-  const userYears = db
-    .select({ year: seasonEntries.year })
-    .from(seasonEntries)
-    .where(eq(seasonEntries.userId, userId));
+  const userYears = db.select({ year: seasonEntries.year }).from(seasonEntries).where(eq(seasonEntries.userId, userId));
   return db
     .select({
       year: seasonEntries.year,
@@ -42,10 +39,7 @@ function racesOfUser(db: Db, userId: string) {
     .from(races)
     .leftJoin(raceResults, and(eq(raceResults.raceId, races.id), eq(raceResults.racerId, userId)))
     .where(
-      and(
-        eq(races.cancelled, false),
-        or(eq(races.racer1, userId), eq(races.racer2, userId), eq(races.racer3, userId)),
-      ),
+      and(eq(races.cancelled, false), or(eq(races.racer1, userId), eq(races.racer2, userId), eq(races.racer3, userId))),
     );
 }
 
@@ -57,7 +51,8 @@ function pickemsRanksOfUser(db: Db, userId: string) {
   return db
     .select({
       year: pickems.year,
-      rank: sql<number>`(select count(*) from ${pickems} as other where other.year = ${pickems.year} and other.points > ${pickems.points})::int + 1`.mapWith(
+      // Qualified by hand: drizzle leaves a one-table select's columns unqualified, which the inner `other` would take.
+      rank: sql<number>`(select count(*) from ${pickems} as other where other.year = pickems.year and other.points > pickems.points)::int + 1`.mapWith(
         Number,
       ),
     })
