@@ -33,6 +33,8 @@ export type Trophy = z.infer<typeof trophySchema>;
 export const careerSeasonSchema = z.object({
   year: z.number().int(),
   rank: z.number().int().nullable(),
+  /** Withdrawn from that season (rules §8): listed unranked, so `rank` is null. */
+  withdrawn: z.boolean(),
   points: z.number().int(),
   bestTimeMs: z.number().int().nullable(),
   furthestRound: roundSchema.nullable(),

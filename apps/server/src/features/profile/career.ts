@@ -91,6 +91,7 @@ export async function loadCareer(db: Db, userId: string): Promise<CareerSeason[]
       return {
         year: entry.year,
         rank: seasonRank(standingsByYear.get(entry.year) ?? [], userId),
+        withdrawn: entry.withdrawn,
         points: entry.points,
         bestTimeMs: entry.bestTournamentTimeMilliseconds,
         furthestRound: furthestRound(rounds),
