@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsAsRaced, furthestRound, seasonRank, type CareerStanding } from './career.ts';
+import { countsAsRaced, furthestRound } from './career.ts';
 
 describe('furthestRound', () => {
   it('is the last round in playing order, whatever order the rounds come in', () => {
@@ -12,38 +12,6 @@ describe('furthestRound', () => {
     expect(furthestRound([])).toBeNull();
     expect(furthestRound(['Round 9'])).toBeNull();
     expect(furthestRound(['Round 9', 'Round 1'])).toBe('Round 1');
-  });
-});
-
-describe('seasonRank', () => {
-  const entry = (userId: string, points: number, best: number | null, more: Partial<CareerStanding> = {}) => ({
-    userId,
-    points,
-    bestTournamentTimeMilliseconds: best,
-    bye: false,
-    ...more,
-  });
-  const season = [
-    entry('bye', 3, 7_000_000, { bye: true }),
-    entry('top', 9, 6_500_000),
-    entry('tiedA', 6, 6_600_000),
-    entry('tiedB', 6, 6_600_000),
-    entry('after', 6, null),
-    entry('gone', 12, 6_000_000, { withdrawn: true }),
-  ];
-
-  it('ranks by rules §9: BYE first, points, best time; equal keys share a rank', () => {
-    expect(['bye', 'top', 'tiedA', 'tiedB', 'after'].map((id) => seasonRank(season, id))).toEqual([1, 2, 3, 3, 5]);
-  });
-
-  it('gives a withdrawn runner no rank, and leaves them out of the others’ ranks', () => {
-    expect(seasonRank(season, 'gone')).toBeNull();
-    expect(seasonRank(season, 'top')).toBe(2);
-  });
-
-  it('is null for someone who is not an entrant', () => {
-    expect(seasonRank(season, 'stranger')).toBeNull();
-    expect(seasonRank([], 'stranger')).toBeNull();
   });
 });
 

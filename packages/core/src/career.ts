@@ -1,9 +1,8 @@
 /**
  * A runner's career (rules §37): one row per season they entered, each figure derived when read from that season's
- * recorded rows, never stored.
+ * recorded rows, never stored. Their rank in a season is §9's (standings.ts), counted by the server's read.
  */
 import { ROUNDS, type Round } from './rounds.ts';
-import { standingsTable, type StandingsInput } from './standings.ts';
 
 /**
  * The last round, in the order rounds are played, among `rounds` (the rounds of a season in which the runner was in
@@ -16,20 +15,6 @@ export function furthestRound(rounds: Iterable<string>): Round | null {
     if (round !== undefined && reached.has(round)) return round;
   }
   return null;
-}
-
-export interface CareerStanding extends Omit<StandingsInput, 'displayName'> {
-  userId: string;
-}
-
-/**
- * The place of `userId` in the standings table of one season (rules §9) over that season's `entries`: ties share a
- * rank (1, 2, 2, 4); a withdrawn runner, listed unranked, has none (null), as has a runner not among the entries.
- * Names only order equal rows, and equal rows share their rank, so none is needed here.
- */
-export function seasonRank(entries: readonly CareerStanding[], userId: string): number | null {
-  const { standings } = standingsTable(entries.map((entry) => ({ ...entry, displayName: '' })));
-  return standings.find((row) => row.userId === userId)?.rank ?? null;
 }
 
 /** A race on a runner's record, with their own result in it (null until one is recorded). */

@@ -1,29 +1,39 @@
 /**
- * A runner's career on their profile (rules §37): a row per season they entered, newest first. Four reads whatever
- * the number of seasons, each by the user (indexed) or by the user's years, and the figures derived in code by the
- * rules of packages/core/career.ts: never one query per season.
+ * A runner's career on their profile (rules §37): a row per season they entered, newest first. Five reads whatever
+ * the number of seasons, each by the user (indexed) or by the user's seasons: never one query per season. The
+ * furthest round and the races raced are worked out in code by the rules of packages/core/career.ts.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { countsAsRaced, furthestRound, seasonRank, type CareerStanding } from '@pokered/core/career';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { countsAsRaced, furthestRound } from '@pokered/core/career';
+import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import type { CareerSeason } from '@pokered/core/schemas/profile';
 import type { Db } from '../../db/client.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 import { groupMembers, pickems, raceResults, races } from '../../db/schema.ts';
 
-/** Every entry of every season the user entered: their own rows and the ones their rank is counted among. */
-function standingsOfUserSeasons(db: Db, userId: string) {
-  const userYears = db.select({ year: seasonEntries.year }).from(seasonEntries).where(eq(seasonEntries.userId, userId));
+/**
+ * The user's entries, each with their place in its season's standings table (rules §9): one more than the active
+ * entrants of that season strictly ahead by §9's keys (BYE first, points descending, best time ascending with none
+ * counted as MISSING_BEST_TIME_MS, as `standingsTable` sorts), so equal keys share a rank; a withdrawn runner has none.
+ * Counted in the database, by the season's index, rather than reading every entry of every season (10,000 rows for
+ * ten seasons at 10x); test/career.test.ts checks it against `standingsTable`.
+ */
+function entriesOfUser(db: Db, userId: string) {
+  const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${String(MISSING_BEST_TIME_MS)})`);
   return db
     .select({
       year: seasonEntries.year,
-      userId: seasonEntries.userId,
       points: seasonEntries.points,
-      bestTournamentTimeMilliseconds: seasonEntries.bestTimeMs,
-      bye: seasonEntries.bye,
+      bestTimeMs: seasonEntries.bestTimeMs,
       withdrawn: seasonEntries.withdrawn,
+      // Qualified by hand: drizzle leaves a one-table select's columns unqualified, which the inner `other` would take.
+      ahead: sql<number>`(select count(*) from ${seasonEntries} as other where other.year = season_entries.year
+        and not other.withdrawn and ((other.bye and not season_entries.bye) or (other.bye = season_entries.bye
+        and (other.points > season_entries.points or (other.points = season_entries.points
+        and ${time('other')} < ${time('season_entries')})))))::int`.mapWith(Number),
     })
     .from(seasonEntries)
-    .where(inArray(seasonEntries.year, userYears));
+    .where(eq(seasonEntries.userId, userId));
 }
 
 /** The user's races that were not cancelled, each with their own result in it (none until recorded). */
@@ -44,20 +54,24 @@ function racesOfUser(db: Db, userId: string) {
 }
 
 /**
- * The user's place on each season's Pickems leaderboard they played: as the leaderboard ranks (points descending,
- * equal points sharing a rank), one more than the players of that season with more points.
+ * The user's place on each season's Pickems leaderboard they played, as the leaderboard ranks (points descending,
+ * equal points sharing a rank): one more than the players of that season with more points. Their own records first
+ * (by the primary key), then one pass over the Pickems records counting, per season, the players ahead: pickems has
+ * no index by season, and one correlated count per season would read the table once per season.
  */
-function pickemsRanksOfUser(db: Db, userId: string) {
-  return db
-    .select({
-      year: pickems.year,
-      // Qualified by hand: drizzle leaves a one-table select's columns unqualified, which the inner `other` would take.
-      rank: sql<number>`(select count(*) from ${pickems} as other where other.year = pickems.year and other.points > pickems.points)::int + 1`.mapWith(
-        Number,
-      ),
-    })
+async function pickemsRanksOfUser(db: Db, userId: string): Promise<Map<number, number>> {
+  const own = await db
+    .select({ year: pickems.year, points: pickems.points })
     .from(pickems)
     .where(eq(pickems.userId, userId));
+  if (own.length === 0) return new Map();
+  const ahead = await db
+    .select({ year: pickems.year, players: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(pickems)
+    .where(or(...own.map((record) => and(eq(pickems.year, record.year), gt(pickems.points, record.points)))))
+    .groupBy(pickems.year);
+  const aheadByYear = new Map(ahead.map((row) => [row.year, row.players]));
+  return new Map(own.map((record) => [record.year, (aheadByYear.get(record.year) ?? 0) + 1]));
 }
 
 /** Values grouped by season year. */
@@ -69,8 +83,8 @@ function byYear<T extends { year: number }>(rows: readonly T[]): Map<number, T[]
 
 /** `seasons` of a profile: every season the user entered, newest first; empty for someone who never did. */
 export async function loadCareer(db: Db, userId: string): Promise<CareerSeason[]> {
-  const [standings, raceRows, memberRows, pickemsRows] = await Promise.all([
-    standingsOfUserSeasons(db, userId),
+  const [entries, raceRows, memberRows, pickemsRanks] = await Promise.all([
+    entriesOfUser(db, userId),
     racesOfUser(db, userId),
     db
       .select({ year: groupMembers.year, round: groupMembers.round })
@@ -78,25 +92,22 @@ export async function loadCareer(db: Db, userId: string): Promise<CareerSeason[]
       .where(eq(groupMembers.userId, userId)),
     pickemsRanksOfUser(db, userId),
   ]);
-  const standingsByYear = byYear<CareerStanding & { year: number }>(standings);
   const racesByYear = byYear(raceRows);
   const membersByYear = byYear(memberRows);
-  const pickemsRankByYear = new Map(pickemsRows.map((row) => [row.year, row.rank]));
-  return standings
-    .filter((entry) => entry.userId === userId)
+  return entries
     .sort((a, b) => b.year - a.year)
     .map((entry) => {
       const seasonRaces = racesByYear.get(entry.year) ?? [];
       const rounds = [...seasonRaces, ...(membersByYear.get(entry.year) ?? [])].map((row) => row.round);
       return {
         year: entry.year,
-        rank: seasonRank(standingsByYear.get(entry.year) ?? [], userId),
+        rank: entry.withdrawn ? null : entry.ahead + 1,
         withdrawn: entry.withdrawn,
         points: entry.points,
-        bestTimeMs: entry.bestTournamentTimeMilliseconds,
+        bestTimeMs: entry.bestTimeMs,
         furthestRound: furthestRound(rounds),
         races: seasonRaces.filter(countsAsRaced).length,
-        pickemsRank: pickemsRankByYear.get(entry.year) ?? null,
+        pickemsRank: pickemsRanks.get(entry.year) ?? null,
       };
     });
 }
