@@ -71,7 +71,7 @@ function expectedFirstSeason(p: SeasonPlayer, runners: readonly Runner[], runner
     withdrawn: false,
     points: own.points,
     bestTimeMs: own.bestTournamentTimeMilliseconds,
-    furthestRound: (ROUNDS[Math.max(...rounds)] ?? null) as Round | null,
+    furthestRound: ROUNDS[Math.max(...rounds)] ?? null,
     races: theirs.filter((race) => race.results.some((line) => line.racer === runnerId && line.status !== 'DNS'))
       .length,
     pickemsRank: null,
@@ -128,14 +128,38 @@ describe('careers: the seasons of a profile', () => {
   it("lists each runner's seasons newest first, the new one worked out by hand", async () => {
     // Round 1, Normal, three racers: 1st 10, middle 9 (a DNF keeps its place's value), a DNS nothing (rules §7).
     const next: Record<number, Omit<CareerSeason, 'year'>> = {
-      0: { rank: 1, withdrawn: false, points: 10, bestTimeMs: 6_100_000, furthestRound: 'Round 1', races: 1, pickemsRank: 2 },
+      0: {
+        rank: 1,
+        withdrawn: false,
+        points: 10,
+        bestTimeMs: 6_100_000,
+        furthestRound: 'Round 1',
+        races: 1,
+        pickemsRank: 2,
+      },
       1: { rank: 2, withdrawn: false, points: 9, bestTimeMs: null, furthestRound: 'Round 1', races: 1, pickemsRank: 1 },
       // A DNS raced no race; the three without points or a time share third place.
       2: { rank: 3, withdrawn: false, points: 0, bestTimeMs: null, furthestRound: 'Round 1', races: 0, pickemsRank: 2 },
       // In a group whose race is not played yet: Round 1 reached, no race raced.
-      3: { rank: 3, withdrawn: false, points: 0, bestTimeMs: null, furthestRound: 'Round 1', races: 0, pickemsRank: null },
+      3: {
+        rank: 3,
+        withdrawn: false,
+        points: 0,
+        bestTimeMs: null,
+        furthestRound: 'Round 1',
+        races: 0,
+        pickemsRank: null,
+      },
       // Withdrawn: unranked, as the standings list them.
-      4: { rank: null, withdrawn: true, points: 0, bestTimeMs: null, furthestRound: 'Round 1', races: 0, pickemsRank: null },
+      4: {
+        rank: null,
+        withdrawn: true,
+        points: 0,
+        bestTimeMs: null,
+        furthestRound: 'Round 1',
+        races: 0,
+        pickemsRank: null,
+      },
       // Entered, in no group yet.
       5: { rank: 3, withdrawn: false, points: 0, bestTimeMs: null, furthestRound: null, races: 0, pickemsRank: null },
     };

@@ -14,7 +14,7 @@ import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
 import { readPickemsView } from '../pickems/playerPicks/queries.ts';
 import { loadRivals } from '../rivalry/queries.ts';
-import { loadCareer } from './career.ts';
+import { loadCareer } from './career/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 

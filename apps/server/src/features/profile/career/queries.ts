@@ -7,9 +7,9 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { countsAsRaced, furthestRound } from '@pokered/core/career';
 import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import type { CareerSeason } from '@pokered/core/schemas/profile';
-import type { Db } from '../../db/client.ts';
-import { seasonEntries } from '../../db/entrySchema.ts';
-import { groupMembers, pickems, raceResults, races } from '../../db/schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { seasonEntries } from '../../../db/entrySchema.ts';
+import { groupMembers, pickems, raceResults, races } from '../../../db/schema.ts';
 
 /**
  * The user's entries, each with their place in its season's standings table (rules §9): one more than the active
