@@ -110,6 +110,7 @@ export async function assembleRaces(
     return {
       _id: row.id,
       groupId: row.groupId,
+      year: row.year,
       raceDateTime: row.raceDateTime,
       datetime: new Date(row.raceDateTime * 1000).toISOString(),
       racer1: refOf(refs, row.racer1),
