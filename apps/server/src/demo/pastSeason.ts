@@ -37,7 +37,13 @@ function mishapOf(round: Round, index: number): Mishap {
 }
 
 /** Every group of the round races once, in a random order over the round's racing days, and is recorded. */
-function raceRound(random: Random, round: Round, groups: readonly DemoGroup[], from: number, casters: readonly string[]) {
+function raceRound(
+  random: Random,
+  round: Round,
+  groups: readonly DemoGroup[],
+  from: number,
+  casters: readonly string[],
+) {
   const races: DemoRace[] = [];
   const startOf = new Map<string, number>();
   random.shuffle(groups).forEach((group, index) => {

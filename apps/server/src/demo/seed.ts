@@ -9,14 +9,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import {
-  pickems,
-  races,
-  racetimeRoomChannels,
-  roundPicks,
-  roundPickSubmissions,
-  users,
-} from '../db/schema.ts';
+import { pickems, races, racetimeRoomChannels, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { rescheduleRace } from '../features/races/mutations.ts';
 import { linkRacetime, setRaceRoom } from '../features/racetime/mutations.ts';
