@@ -1,6 +1,7 @@
 /**
- * The demo tournament loaded by `npm start` on an empty non-production database (never in production):
- * mid-season, Round 1 raced and ended, Round 2 under way. It is built from the real rules: results pass
+ * The demo tournament loaded by `npm start` on an empty non-production database (never in production): two
+ * earlier seasons played to their Finals (./history.ts), then the current season mid-way, Round 1 raced and
+ * ended, Round 2 under way. It is built from the real rules: results pass
  * validateRecordedResults, Round 1 is ended by the real endRound, and every stored figure (points, best
  * times, BYEs, Pickems points) comes from the same recompute functions the API uses.
  *
@@ -125,8 +126,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const firstYear = history ? options.year - PAST_SEASONS : options.year;
   await openFirstSeason(db, firstYear);
 
-  // Round 1: drawn, raced and recorded...
-  const roundOne = planRoundOne(random, people.runnerIds, people.casterIds, timeline);
   await db.transaction(async (tx) => {
     await insertChunked(tx, users, [...people.rows, ...(history?.formerRows ?? [])]);
   });
@@ -141,6 +140,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   }
   // Every runner enters the season in Normal (rules §4, §34), as the admin enters them.
   await addSeasonEntrants(db, people.adminId, options.year, people.runnerIds);
+  // Round 1: drawn, raced and recorded...
+  const roundOne = planRoundOne(random, people.runnerIds, people.casterIds, timeline);
   await db.transaction(async (tx) => {
     await writeRound(tx, roundOne.groups, roundOne.races, timeline.now);
   });
