@@ -17,18 +17,40 @@ export const PROFILE_BUDGET_MS = 50;
 const PAST_SEASON_SLACK = { ratio: 1.2, ms: 2 };
 /** Relative times ("in 3 hours") move between the two reads of a page by a few bytes: growth means more than this. */
 const PAGE_NOISE_BYTES = 64;
-/** The pages whose size must not follow the number of seasons (a list of seasons is /seasons's own job). */
-const PAGES = ['/', '/standings', '/bracket', '/groups', '/races/completed', '/stats', '/pickems/leaderboard'];
+/**
+ * The public pages whose size must not follow the number of seasons. Left out: /seasons (the list of seasons is its
+ * job), /hall-of-fame (a line per year by definition, rules §36) and a profile (a row per season entered, rules §37).
+ */
+const PAGES = [
+  '/',
+  '/info',
+  '/standings',
+  '/bracket',
+  '/groups',
+  '/draws',
+  '/stats',
+  '/races/upcoming',
+  '/races/past',
+  '/pickems/leaderboard',
+  '/pickems/stats',
+];
 
 const asFast = (past: number, current: number) =>
   past <= current * PAST_SEASON_SLACK.ratio || past - current <= PAST_SEASON_SLACK.ms;
 
+/** A page as the server drew it: a cold request may get the app's shell while its render runs, so ask until drawn. */
+async function drawnPage(server: BenchServer, path: string): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const body = await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text();
+    if (body.includes('id="ssr-data"')) return Buffer.byteLength(body);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${path} was never drawn by the server`);
+}
+
 async function pageBytes(server: BenchServer): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
-  for (const path of PAGES) {
-    const res = await fetch(server.url + path);
-    sizes.set(path, (await res.arrayBuffer()).byteLength);
-  }
+  for (const path of PAGES) sizes.set(path, await drawnPage(server, path));
   return sizes;
 }
 
