@@ -44,6 +44,9 @@ const RulesPage = page('features/rules/RulesPage');
 const HelpPage = page('features/help/HelpPage');
 const StatsPage = page('features/stats/StatsPage');
 const HeadToHeadPage = page('features/rivalry/HeadToHeadPage');
+const AllSeasonsPage = page('features/seasons/AllSeasonsPage');
+const PastSeasonLayout = page('features/seasons/PastSeasonLayout');
+const PastPickemsLayout = page('features/seasons/PastPickemsLayout');
 
 const AdminLayout = page('features/admin/AdminLayout');
 const RecordResultsPage = page('features/races/admin/RecordResultsPage');
@@ -91,6 +94,21 @@ export const appRoutes = createRoutesFromChildren(
     <Route path={paths.help} element={<HelpPage />} />
     <Route path={paths.stats} element={<StatsPage />} />
     <Route path={paths.h2h} element={<HeadToHeadPage />} />
+    <Route path={paths.seasons} element={<AllSeasonsPage />} />
+
+    {/* A past season's pages (rules §36): today's pages, reading the year of the URL, read-only. */}
+    <Route path={routePatterns.season} element={<PastSeasonLayout />}>
+      <Route index element={<Navigate to="standings" replace />} />
+      <Route path={routePatterns.seasonStandings} element={<StandingsPage />} />
+      <Route path={routePatterns.seasonBracket} element={<BracketPage />} />
+      <Route path={routePatterns.seasonGroups} element={<GroupsPage />} />
+      <Route path={routePatterns.seasonRaces} element={<PastRacesPage />} />
+      <Route path={routePatterns.seasonStats} element={<StatsPage />} />
+      <Route element={<PastPickemsLayout />}>
+        <Route path={routePatterns.seasonPickems} element={<LeaderboardPage />} />
+        <Route path={routePatterns.seasonPickemsStats} element={<PickemsStatsPage />} />
+      </Route>
+    </Route>
 
     <Route
       path={paths.admin.root}

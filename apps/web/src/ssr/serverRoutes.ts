@@ -25,6 +25,14 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.pickems.leaderboard,
   paths.pickems.stats,
   routePatterns.userByUsername,
+  paths.seasons,
+  routePatterns.seasonStandings,
+  routePatterns.seasonBracket,
+  routePatterns.seasonGroups,
+  routePatterns.seasonRaces,
+  routePatterns.seasonStats,
+  routePatterns.seasonPickems,
+  routePatterns.seasonPickemsStats,
 ];
 
 /** Every fixed path of the app, so /races/submit or /user/settings never reads as a race id or a user name. */

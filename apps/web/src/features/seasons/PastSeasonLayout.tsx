@@ -1,0 +1,59 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useSeasons } from '../../api/seasons';
+import { LoadingSkeletons } from '../../components/LoadingSkeletons';
+import { Page } from '../../components/Page';
+import { PokeballLoader } from '../../components/PokeballLoader';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { paths } from '../../urls';
+import { CURRENT_SECTION_PATHS, sectionOfPath, seasonOfParams } from './pageSeason';
+import { SeasonBanner } from './SeasonBanner';
+
+export const SEASONS_LOAD_ERROR = 'Error fetching the seasons';
+
+/** The server's sentence for a year it has no season of (`?season=`, rules §36). */
+export const noSeason = (year: string) => `No season ${year}.`;
+
+/**
+ * `/seasons/{year}/…` (rules §36): a past season's pages, today's components reading that year, under a banner
+ * naming the season and its champion. The current season's year goes to today's URL; an unknown year is not found.
+ */
+export default function PastSeasonLayout() {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const seasons = useSeasons();
+  const year = seasonOfParams(params);
+
+  if (seasons.isPending) return <LoadingSkeletons label="Loading the season" count={1} height={140} />;
+  if (seasons.isError)
+    return (
+      <Page title="Season">
+        <ServerErrorAlert title={SEASONS_LOAD_ERROR} error={seasons.error} onRetry={() => void seasons.refetch()} />
+      </Page>
+    );
+
+  const season = seasons.data.find((candidate) => candidate.year === year);
+  if (!season)
+    return (
+      <Page title="Season not found">
+        <ServerErrorAlert title="Season not found" error={new Error(noSeason(params.year ?? ''))} />
+        <Text>
+          <Anchor component={Link} to={paths.seasons}>
+            Every season
+          </Anchor>{' '}
+          lists the years on record.
+        </Text>
+      </Page>
+    );
+  if (season.current) return <Navigate to={CURRENT_SECTION_PATHS[sectionOfPath(pathname)]} replace />;
+
+  return (
+    <Stack gap="lg">
+      <SeasonBanner season={season} />
+      <Suspense fallback={<PokeballLoader />}>
+        <Outlet />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import type { SeasonSummary } from '@pokered/core/schemas/seasons';
+import { Link } from 'react-router';
+import { DashboardNav } from '../../components/DashboardNav';
+import { paths, type SeasonSection } from '../../urls';
+
+const SEASON_PAGES: readonly { label: string; section: SeasonSection }[] = [
+  { label: 'Standings', section: 'standings' },
+  { label: 'Bracket', section: 'bracket' },
+  { label: 'Groups', section: 'groups' },
+  { label: 'Races', section: 'races' },
+  { label: 'Stats', section: 'stats' },
+  { label: 'Pickems', section: 'pickems' },
+  { label: 'Pickems stats', section: 'pickems/stats' },
+];
+
+/** "The 2025 season — champion: Ash": what the reader looks at, in words. */
+export function seasonHeadline(season: Pick<SeasonSummary, 'year' | 'champion'>): string {
+  const champion = season.champion ? `champion: ${season.champion.displayName}` : 'no champion';
+  return `The ${String(season.year)} season — ${champion}`;
+}
+
+/**
+ * Above every page of a past season (rules §36): which season this is and its champion, that it is kept as it
+ * ended (nothing can be changed), the season's other pages, and the way back to every season.
+ */
+export function SeasonBanner({ season }: { season: SeasonSummary }) {
+  const year = String(season.year);
+  return (
+    <Alert variant="light" color="blue" component="section" aria-label={`The ${year} season`}>
+      <Stack gap="xs">
+        <Text fw={700} size="lg">
+          <span aria-hidden="true">🏆 </span>
+          {seasonHeadline(season)}
+        </Text>
+        <Text size="sm">
+          A past season, kept as it ended: nothing here can be changed.{' '}
+          <Anchor component={Link} to={paths.seasons} size="sm">
+            All seasons
+          </Anchor>
+        </Text>
+        <DashboardNav
+          label={`The ${year} season's pages`}
+          links={SEASON_PAGES.map(({ label, section }) => ({ label, to: paths.seasonPage(season.year, section) }))}
+        />
+      </Stack>
+    </Alert>
+  );
+}
