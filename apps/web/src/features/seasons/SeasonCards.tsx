@@ -63,7 +63,7 @@ export function SeasonCard({
       <Text size="sm" mt="xs">
         {`${String(season.runners)} ${season.runners === 1 ? 'runner' : 'runners'} · ${String(season.races)} ${
           season.races === 1 ? 'race' : 'races'
-        } · best time ${season.bestTimeMs === null ? 'none yet' : formatTime(season.bestTimeMs)}`}
+        } · ${season.bestTimeMs === null ? 'no best time yet' : `best time ${formatTime(season.bestTimeMs)}`}`}
       </Text>
       <Anchor component={Link} to={seasonSectionPath(season.year, currentYear, 'standings')} mt="xs" fw={600}>
         The {year} season's standings, bracket, groups and races
