@@ -46,7 +46,6 @@ const StatsPage = page('features/stats/StatsPage');
 const HeadToHeadPage = page('features/rivalry/HeadToHeadPage');
 const AllSeasonsPage = page('features/seasons/AllSeasonsPage');
 const PastSeasonLayout = page('features/seasons/PastSeasonLayout');
-const PastPickemsLayout = page('features/seasons/PastPickemsLayout');
 
 const AdminLayout = page('features/admin/AdminLayout');
 const RecordResultsPage = page('features/races/admin/RecordResultsPage');
@@ -98,16 +97,13 @@ export const appRoutes = createRoutesFromChildren(
 
     {/* A past season's pages (rules §36): today's pages, reading the year of the URL, read-only. */}
     <Route path={routePatterns.season} element={<PastSeasonLayout />}>
-      <Route index element={<Navigate to="standings" replace />} />
-      <Route path={routePatterns.seasonStandings} element={<StandingsPage />} />
-      <Route path={routePatterns.seasonBracket} element={<BracketPage />} />
-      <Route path={routePatterns.seasonGroups} element={<GroupsPage />} />
-      <Route path={routePatterns.seasonRaces} element={<PastRacesPage />} />
-      <Route path={routePatterns.seasonStats} element={<StatsPage />} />
-      <Route element={<PastPickemsLayout />}>
-        <Route path={routePatterns.seasonPickems} element={<LeaderboardPage />} />
-        <Route path={routePatterns.seasonPickemsStats} element={<PickemsStatsPage />} />
-      </Route>
+      <Route path={paths.seasonPage(':year', 'standings')} element={<StandingsPage />} />
+      <Route path={paths.seasonPage(':year', 'bracket')} element={<BracketPage />} />
+      <Route path={paths.seasonPage(':year', 'groups')} element={<GroupsPage />} />
+      <Route path={paths.seasonPage(':year', 'races')} element={<PastRacesPage />} />
+      <Route path={paths.seasonPage(':year', 'stats')} element={<StatsPage />} />
+      <Route path={paths.seasonPage(':year', 'pickems')} element={<LeaderboardPage />} />
+      <Route path={paths.seasonPage(':year', 'pickems/stats')} element={<PickemsStatsPage />} />
     </Route>
 
     <Route

@@ -32,8 +32,11 @@ export const paths = {
   bracket: '/bracket',
   /** Every season with its champion, and the years before the site (rules §36). */
   seasons: '/seasons',
-  /** A past season's page (rules §36); the current season's are today's pages. */
-  seasonPage: (year: number, section: SeasonSection) => `/seasons/${String(year)}/${section}`,
+  /**
+   * A past season's page (rules §36); the current season's are today's pages. `':year'` gives the route pattern
+   * (each section's pattern is spelt once, here, and not kept in `routePatterns`: the URL map is in every page's load).
+   */
+  seasonPage: (year: number | ':year', section: SeasonSection) => `/seasons/${String(year)}/${section}`,
   /** Confirmed group draws (rules §13), newest first. */
   draws: '/draws',
   /** A confirmed draw revealed group by group; `overlay` gives the transparent streaming view. */
@@ -90,15 +93,8 @@ export const routePatterns = {
   userByUsername: '/user/:discordUsername',
   drawDetail: '/draws/:id',
   adminEditUser: '/admin/users/:discordUsername/edit',
-  /** A past season's pages (rules §36). */
+  /** A past season's pages (rules §36): each section is `paths.seasonPage(':year', section)`. */
   season: '/seasons/:year',
-  seasonStandings: '/seasons/:year/standings',
-  seasonBracket: '/seasons/:year/bracket',
-  seasonGroups: '/seasons/:year/groups',
-  seasonRaces: '/seasons/:year/races',
-  seasonStats: '/seasons/:year/stats',
-  seasonPickems: '/seasons/:year/pickems',
-  seasonPickemsStats: '/seasons/:year/pickems/stats',
 } as const;
 
 /** Server endpoints. Auth lives at the host root; everything else under /api. */

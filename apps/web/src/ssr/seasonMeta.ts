@@ -3,17 +3,17 @@
  * the seasons list the page's banner loaded.
  */
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
-import { routePatterns } from '../urls';
+import { paths } from '../urls';
 
 /** Each season page's pattern and what it is called ("2025 season …"). */
 export const SEASON_PAGE_NAMES: Readonly<Record<string, string>> = {
-  [routePatterns.seasonStandings]: 'standings',
-  [routePatterns.seasonBracket]: 'playoff bracket',
-  [routePatterns.seasonGroups]: 'groups',
-  [routePatterns.seasonRaces]: 'races',
-  [routePatterns.seasonStats]: 'stats',
-  [routePatterns.seasonPickems]: 'Pickems leaderboard',
-  [routePatterns.seasonPickemsStats]: 'Pickems stats',
+  [paths.seasonPage(':year', 'standings')]: 'standings',
+  [paths.seasonPage(':year', 'bracket')]: 'playoff bracket',
+  [paths.seasonPage(':year', 'groups')]: 'groups',
+  [paths.seasonPage(':year', 'races')]: 'races',
+  [paths.seasonPage(':year', 'stats')]: 'stats',
+  [paths.seasonPage(':year', 'pickems')]: 'Pickems leaderboard',
+  [paths.seasonPage(':year', 'pickems/stats')]: 'Pickems stats',
 };
 
 export function seasonPageMeta(

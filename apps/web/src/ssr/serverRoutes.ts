@@ -26,13 +26,13 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.pickems.stats,
   routePatterns.userByUsername,
   paths.seasons,
-  routePatterns.seasonStandings,
-  routePatterns.seasonBracket,
-  routePatterns.seasonGroups,
-  routePatterns.seasonRaces,
-  routePatterns.seasonStats,
-  routePatterns.seasonPickems,
-  routePatterns.seasonPickemsStats,
+  paths.seasonPage(':year', 'standings'),
+  paths.seasonPage(':year', 'bracket'),
+  paths.seasonPage(':year', 'groups'),
+  paths.seasonPage(':year', 'races'),
+  paths.seasonPage(':year', 'stats'),
+  paths.seasonPage(':year', 'pickems'),
+  paths.seasonPage(':year', 'pickems/stats'),
 ];
 
 /** Every fixed path of the app, so /races/submit or /user/settings never reads as a race id or a user name. */

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSeasons } from '../../api/seasons';
@@ -46,11 +46,21 @@ export default function PastSeasonLayout() {
         </Text>
       </Page>
     );
-  if (season.current) return <Navigate to={CURRENT_SECTION_PATHS[sectionOfPath(pathname)]} replace />;
+  // `/seasons/{year}` alone opens the season's standings (a redirect here, not in the route table: the shell stays small).
+  const section = sectionOfPath(pathname);
+  if (season.current || section === undefined)
+    return (
+      <Navigate
+        to={season.current ? CURRENT_SECTION_PATHS[section ?? 'standings'] : paths.seasonPage(season.year, 'standings')}
+        replace
+      />
+    );
 
   return (
     <Stack gap="lg">
       <SeasonBanner season={season} />
+      {/* The Pickems pages' headings are h2s under the section's h1, as today (without its dashboard). */}
+      {section.startsWith('pickems') ? <Title order={1}>Pickems</Title> : null}
       <Suspense fallback={<PokeballLoader />}>
         <Outlet />
       </Suspense>

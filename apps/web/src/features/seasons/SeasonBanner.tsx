@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { Link } from 'react-router';
 import { DashboardNav } from '../../components/DashboardNav';
@@ -27,7 +27,14 @@ export function seasonHeadline(season: Pick<SeasonSummary, 'year' | 'champion'>)
 export function SeasonBanner({ season }: { season: SeasonSummary }) {
   const year = String(season.year);
   return (
-    <Alert variant="light" color="blue" component="section" aria-label={`The ${year} season`}>
+    // A region, not an alert: it is what the page is about, not news to announce.
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={`The ${year} season`}
+      bg="var(--mantine-primary-color-light)"
+    >
       <Stack gap="xs">
         <Text fw={700} size="lg">
           <span aria-hidden="true">🏆 </span>
@@ -44,6 +51,6 @@ export function SeasonBanner({ season }: { season: SeasonSummary }) {
           links={SEASON_PAGES.map(({ label, section }) => ({ label, to: paths.seasonPage(season.year, section) }))}
         />
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

@@ -32,10 +32,10 @@ export const CURRENT_SECTION_PATHS: Record<SeasonSection, string> = {
 
 const SECTIONS = Object.keys(CURRENT_SECTION_PATHS) as SeasonSection[];
 
-/** The section of a season's URL (`/seasons/2025/pickems/stats` → 'pickems/stats'); standings for any other. */
-export function sectionOfPath(pathname: string): SeasonSection {
+/** The section of a season's URL (`/seasons/2025/pickems/stats` → 'pickems/stats'); undefined for `/seasons/2025`. */
+export function sectionOfPath(pathname: string): SeasonSection | undefined {
   const rest = pathname.split('/').slice(3).filter(Boolean).join('/');
-  return SECTIONS.find((section) => section === rest) ?? 'standings';
+  return SECTIONS.find((section) => section === rest);
 }
 
 /** Where a section of `year` is: today's URL for the current season, `/seasons/{year}/…` for a past one. */
