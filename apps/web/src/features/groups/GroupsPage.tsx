@@ -70,7 +70,7 @@ export default function GroupsPage() {
   }
 
   return (
-    <Page title="Groups" documentTitle={seasonTitle('Groups', season)}>
+    <Page title="Groups" documentTitle={seasonTitle('groups', season)}>
       <SeasonPicker section="groups" />
       <RoundFilter value={round} onChange={filter.setValue} />
       {season === undefined ? (

@@ -61,7 +61,7 @@ export default function PastRacesPage() {
   }
 
   return (
-    <Page title="Past Races" documentTitle={seasonTitle('Races', season)}>
+    <Page title="Past Races" documentTitle={seasonTitle('races', season)}>
       <SeasonPicker section="races" />
       <RoundFilter value={round} onChange={filter.setValue} />
       <ClockSettings />

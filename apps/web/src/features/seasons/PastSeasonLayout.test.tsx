@@ -42,7 +42,7 @@ describe("a past season's pages (rules §36)", () => {
     const api = mockApi({ 'GET /api/seasons': () => SEASONS, 'GET /api/races/completed': () => [race] });
     renderSeason('/seasons/2025/races', { admin: true });
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    const urls = api.mock.calls.map(([input]) => String(input));
+    const urls = api.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
     expect(urls).toContain('/api/races/completed?season=2025');
     // A past season's round filter starts at All: no current round is asked for.
     expect(urls.some((url) => url.startsWith('/api/tournament/round'))).toBe(false);

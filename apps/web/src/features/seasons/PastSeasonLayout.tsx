@@ -7,13 +7,10 @@ import { Page } from '../../components/Page';
 import { PokeballLoader } from '../../components/PokeballLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
-import { CURRENT_SECTION_PATHS, sectionOfPath, seasonOfParams } from './pageSeason';
+import { CURRENT_SECTION_PATHS, noSeason, sectionOfPath, seasonOfParams } from './pageSeason';
 import { SeasonBanner } from './SeasonBanner';
 
 export const SEASONS_LOAD_ERROR = 'Error fetching the seasons';
-
-/** The server's sentence for a year it has no season of (`?season=`, rules §36). */
-export const noSeason = (year: string) => `No season ${year}.`;
 
 /**
  * `/seasons/{year}/…` (rules §36): a past season's pages, today's components reading that year, under a banner

@@ -3,6 +3,7 @@ import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { Link } from 'react-router';
 import { DashboardNav } from '../../components/DashboardNav';
 import { paths, type SeasonSection } from '../../urls';
+import { seasonHeadline } from './pageSeason';
 
 const SEASON_PAGES: readonly { label: string; section: SeasonSection }[] = [
   { label: 'Standings', section: 'standings' },
@@ -13,12 +14,6 @@ const SEASON_PAGES: readonly { label: string; section: SeasonSection }[] = [
   { label: 'Pickems', section: 'pickems' },
   { label: 'Pickems stats', section: 'pickems/stats' },
 ];
-
-/** "The 2025 season — champion: Ash": what the reader looks at, in words. */
-export function seasonHeadline(season: Pick<SeasonSummary, 'year' | 'champion'>): string {
-  const champion = season.champion ? `champion: ${season.champion.displayName}` : 'no champion';
-  return `The ${String(season.year)} season — ${champion}`;
-}
 
 /**
  * Above every page of a past season (rules §36): which season this is and its champion, that it is kept as it

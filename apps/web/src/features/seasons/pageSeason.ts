@@ -4,6 +4,7 @@
  */
 import { useParams, type Params } from 'react-router';
 import type { PageSeason } from '../../api/seasonQuery';
+import type { SeasonSummary } from '../../api/seasons';
 import { paths, type SeasonSection } from '../../urls';
 
 const FOUR_DIGITS = /^\d{4}$/;
@@ -43,7 +44,16 @@ export function seasonSectionPath(year: number, currentYear: number | undefined,
   return year === currentYear ? CURRENT_SECTION_PATHS[section] : paths.seasonPage(year, section);
 }
 
-/** A past season's tab title ("2025 season standings"); undefined keeps the page's own title. */
-export function seasonTitle(title: string, season: PageSeason): string | undefined {
-  return season === undefined ? undefined : `${String(season)} season ${title.toLowerCase()}`;
+/** A past season's tab title ("2025 season standings" from 'standings'); undefined keeps the page's own title. */
+export function seasonTitle(name: string, season: PageSeason): string | undefined {
+  return season === undefined ? undefined : `${String(season)} season ${name}`;
+}
+
+/** The server's sentence for a year it has no season of (`?season=`, rules §36). */
+export const noSeason = (year: string) => `No season ${year}.`;
+
+/** "The 2025 season — champion: Ash": what the reader looks at, in words. */
+export function seasonHeadline(season: Pick<SeasonSummary, 'year' | 'champion'>): string {
+  const champion = season.champion ? `champion: ${season.champion.displayName}` : 'no champion';
+  return `The ${String(season.year)} season — ${champion}`;
 }

@@ -104,7 +104,7 @@ export default function BracketPage() {
   }
 
   return (
-    <Page title="Playoff Bracket" documentTitle={seasonTitle('Playoff bracket', season)}>
+    <Page title="Playoff Bracket" documentTitle={seasonTitle('playoff bracket', season)}>
       <SeasonPicker section="bracket" />
       <Text>
         The best 27 of the Swiss rounds race the Quarterfinals in nine groups; each group's winner goes on to the

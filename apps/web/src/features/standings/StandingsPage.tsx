@@ -18,7 +18,7 @@ export const NO_RUNNERS = 'No runners available';
 export default function StandingsPage() {
   const season = usePageSeason();
   const standings = useStandings(season);
-  const title = { title: 'Standings', documentTitle: seasonTitle('Standings', season) };
+  const title = { title: 'Standings', documentTitle: seasonTitle('standings', season) };
 
   if (standings.isError) {
     return (

@@ -133,7 +133,7 @@ export default function StatsPage() {
   const season = usePageSeason();
   const stats = useStats(season);
   return (
-    <Page title="Stats" documentTitle={seasonTitle('Stats', season)}>
+    <Page title="Stats" documentTitle={seasonTitle('stats', season)}>
       <SeasonPicker section="stats" />
       {stats.isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label="Loading statistics">
