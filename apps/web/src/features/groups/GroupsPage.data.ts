@@ -3,7 +3,7 @@ import { groupsQueryOptions } from '../../api/groups';
 import { seasonsQueryOptions } from '../../api/seasons';
 import { tournamentRoundQueryOptions } from '../../api/tournamentRound';
 import { routeQuery, type RouteData } from '../../routing/routeData';
-import { seasonOfParams } from '../seasons/pageSeason';
+import { seasonOfParams } from '../../lib/pageSeason';
 
 /**
  * /groups (or a past season's): every group, each group's Pickems favourite, the seasons for the picker, and the

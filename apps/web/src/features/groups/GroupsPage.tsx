@@ -14,8 +14,8 @@ import { ALL_ROUNDS, matchesRound, useRoundFilter } from '../../lib/useRoundFilt
 import { FavoriteLegend } from './FavoriteLegend';
 import { GroupCard } from './GroupCard';
 import { paths } from '../../urls';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 export const GROUPS_LOAD_ERROR = 'Failed to load groups.';
 export const ROUND_LOAD_ERROR = 'Failed to load current round.';

@@ -14,8 +14,8 @@ import { trailingGapOf, useListWindow } from '../../lib/useListWindow';
 import listClasses from '../../components/compactList.module.css';
 import { paths } from '../../urls';
 import classes from './Leaderboard.module.css';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 import { LEADERBOARD_ERROR, NO_PLAYERS } from './pickemsMessages';
 
 const COLUMNS = 3;

@@ -10,8 +10,8 @@ import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { STATS_ERROR } from './pickemsMessages';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 const ROUND_LISTS: readonly { title: string; key: keyof PickemsStats['topPicksByRound'] }[] = [
   { title: 'Round 1 Picks', key: 'round1Picks' },

@@ -2,7 +2,7 @@ import { completedRacesQueryOptions } from '../../api/racesCompleted';
 import { seasonsQueryOptions } from '../../api/seasons';
 import { tournamentRoundQueryOptions } from '../../api/tournamentRound';
 import { routeQuery, type RouteData } from '../../routing/routeData';
-import { seasonOfParams } from '../seasons/pageSeason';
+import { seasonOfParams } from '../../lib/pageSeason';
 
 /**
  * /races/past (or a past season's races): the completed races, the seasons for the picker, and the current round

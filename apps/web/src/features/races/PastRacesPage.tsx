@@ -12,8 +12,8 @@ import { RoundFilter } from '../../components/RoundFilter';
 import { NO_COMPLETED_RACES, RACES_LOAD_ERROR } from './messages';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { matchesRound, useRoundFilter } from '../../lib/useRoundFilter';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 /**
  * /races/past and a past season's races (rules §36): completed races, newest first, filtered by round (default: the current round); windowed (rules §32):

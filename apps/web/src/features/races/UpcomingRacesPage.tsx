@@ -16,7 +16,7 @@ import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
 import { racersOf, type Viewer } from './commentary';
 import { upcomingSections } from './upcomingSections';
-import { SeasonPicker } from '../seasons/SeasonPicker';
+import { SeasonPicker } from '../../components/SeasonPicker';
 
 /**
  * /races/upcoming: the current round's races still to start, soonest first, then those that started and await their

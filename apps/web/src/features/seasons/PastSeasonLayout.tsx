@@ -7,7 +7,7 @@ import { Page } from '../../components/Page';
 import { PokeballLoader } from '../../components/PokeballLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
-import { CURRENT_SECTION_PATHS, noSeason, sectionOfPath, seasonOfParams } from './pageSeason';
+import { CURRENT_SECTION_PATHS, noSeason, sectionOfPath, seasonOfParams } from '../../lib/pageSeason';
 import { SeasonBanner } from './SeasonBanner';
 
 export const SEASONS_LOAD_ERROR = 'Error fetching the seasons';

@@ -3,7 +3,7 @@ import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { Link } from 'react-router';
 import { DashboardNav } from '../../components/DashboardNav';
 import { paths, type SeasonSection } from '../../urls';
-import { seasonHeadline } from './pageSeason';
+import { seasonHeadline } from '../../lib/pageSeason';
 
 const SEASON_PAGES: readonly { label: string; section: SeasonSection }[] = [
   { label: 'Standings', section: 'standings' },

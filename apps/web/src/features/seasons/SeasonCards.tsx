@@ -3,7 +3,7 @@ import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import type { PastResult } from '@pokered/core/schemas/stats';
 import { formatTime } from '@pokered/core/time';
 import { Link } from 'react-router';
-import { seasonSectionPath } from './pageSeason';
+import { seasonSectionPath } from '../../lib/pageSeason';
 
 const PODIUM = [
   { medal: 'gold', emoji: '🥇', label: 'Gold' },

@@ -8,8 +8,8 @@ import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 import { BracketGroupCard, type BracketRound } from './BracketGroupCard';
 import classes from './BracketPage.module.css';
 

@@ -4,7 +4,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { ResultList } from '../../components/ResultList';
 import { RaceStart } from '../../components/RaceStart';
 import { useClockFormat } from '../../lib/useClockFormat';
-import { usePageSeason } from '../seasons/pageSeason';
+import { usePageSeason } from '../../lib/pageSeason';
 
 export const EXHIBITION_LOAD_ERROR = 'Error fetching exhibition results';
 

@@ -7,7 +7,7 @@ import { BracketChip } from '../../components/BracketChip';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
-import { usePageSeason } from '../seasons/pageSeason';
+import { usePageSeason } from '../../lib/pageSeason';
 import classes from './StandingsTable.module.css';
 import { formatBestTime } from './standingsView';
 

@@ -8,8 +8,8 @@ import { BestTimePanel } from './BestTimePanel';
 import { ExhibitionResults } from './ExhibitionResults';
 import { StandingsTable } from './StandingsTable';
 import { paths } from '../../urls';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 export const STANDINGS_LOAD_ERROR = 'Error fetching standings';
 export const NO_RUNNERS = 'No runners available';

@@ -1,7 +1,7 @@
 import { seasonsQueryOptions } from '../../api/seasons';
 import { statsQueryOptions } from '../../api/stats';
 import { routeQuery, type RouteData } from '../../routing/routeData';
-import { seasonOfParams } from '../seasons/pageSeason';
+import { seasonOfParams } from '../../lib/pageSeason';
 
 /** /stats (or a past season's): the season's figures, and the seasons for the picker. */
 export const data: RouteData = ({ params }) => [

@@ -7,8 +7,8 @@ import { BracketChip } from '../../components/BracketChip';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { SeasonPicker } from '../seasons/SeasonPicker';
-import { seasonTitle, usePageSeason } from '../seasons/pageSeason';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 import { bestTimeBars, bracketBars, commentatorBars, countryBars, roundBars } from './statsCharts';
 
 const STATS_ERROR = 'Failed to load statistics.';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api';
-import { buildCurrentSeason, buildSeason } from '../../test/fixtures/seasons';
-import { renderWithProviders } from '../../test/utils';
+import { mockApi } from '../test/api';
+import { buildCurrentSeason, buildSeason } from '../test/fixtures/seasons';
+import { renderWithProviders } from '../test/utils';
 import { SeasonPicker } from './SeasonPicker';
 
 function renderPicker(route: string) {

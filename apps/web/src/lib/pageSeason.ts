@@ -3,9 +3,9 @@
  * today's URLs read the current season. A past season is read-only: its pages hide every action.
  */
 import { useParams, type Params } from 'react-router';
-import type { PageSeason } from '../../api/seasonQuery';
-import type { SeasonSummary } from '../../api/seasons';
-import { paths, type SeasonSection } from '../../urls';
+import type { PageSeason } from '../api/seasonQuery';
+import type { SeasonSummary } from '../api/seasons';
+import { paths, type SeasonSection } from '../urls';
 
 const FOUR_DIGITS = /^\d{4}$/;
 

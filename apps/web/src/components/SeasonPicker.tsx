@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useSeasons } from '../../api/seasons';
-import type { SeasonSection } from '../../urls';
-import { seasonSectionPath, usePageSeason } from './pageSeason';
+import { useSeasons } from '../api/seasons';
+import type { SeasonSection } from '../urls';
+import { seasonSectionPath, usePageSeason } from '../lib/pageSeason';
 
 /**
  * The season picker of a season's pages (rules §36): every year on record, newest first; choosing one opens the same
