@@ -151,11 +151,14 @@ interface ReadyRace {
  * write through the API (Add User, a new display name each time) replaces the data version, then one GET of
  * `path` is timed. Median of `runs`.
  */
+let bumps = 0;
+
 export async function timeRebuild(server: BenchServer, path: string, runs = 5): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    // A new user each time: a name already taken would be refused, and a refusal writes nothing.
     const bump = await adminPost(server, '/api/admin/add-user', {
-      discordUsername: 'benchbump',
+      discordUsername: `benchbump${String(++bumps)}`,
       displayName: `Bench bump ${String(i)} ${String(Date.now())}`,
       role: 'commentator',
       isAdmin: false,

@@ -12,6 +12,7 @@
  * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
  * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
  * `--only html` and `--only cpu`: issue 25's page budgets (bench/budgets.ts). Every budget prints OK or OVER.
+ * `--only seasons`: ten completed seasons behind the current one (bench/seasons.ts).
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -40,6 +41,7 @@ import { benchRacetime, benchRacetimeWatch } from './racetime.ts';
 import { benchNotifications } from './notifications.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
+import { seasonsPart } from './seasons.ts';
 
 const { values } = parseArgs({
   options: {
@@ -288,6 +290,10 @@ if (values.only === 'writer') {
 if (values.only === 'html') results.html = await htmlPart(values.sizes.split(',').map(Number), port(8));
 if (values.only === 'cpu')
   results.cpu = await cpuPart(values.dbs.split(',') as DbKind[], port(7), seconds, repeat, encoding);
+if (values.only === 'seasons') {
+  if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
+  results.seasons = await seasonsPart(values.dbs.split(',') as DbKind[], values.sizes.split(',').map(Number), port(11));
+}
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));

@@ -23,6 +23,7 @@ const PROFILE_KEYS = [
   'racetime',
   'rivals',
   'role',
+  'seasons',
   'trophies',
 ];
 

@@ -33,6 +33,7 @@ const RACE_KEYS = [
   'round',
   'twitchChannels',
   'winner',
+  'year',
 ];
 
 type Bracket = 'Normal' | 'Ascension' | 'Exhibition' | 'Playoffs';

@@ -13,6 +13,14 @@ import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/a
 import { seasonPlayer, type SeasonPlayer } from './support/seasonPlayer.ts';
 import { endRound, makeAdmin, makeRunners, type Runner } from './support/tournamentFixtures.ts';
 import { story } from './support/story.ts';
+import { expectPastCorrection } from './support/seasonCorrection.ts';
+import {
+  expectArchived,
+  expectReadOnly,
+  expectUnknownSeasons,
+  readCurrentSeason,
+  type SeasonAnswers,
+} from './support/seasonArchive.ts';
 
 interface SeasonRun {
   t: TestApp;
@@ -20,6 +28,8 @@ interface SeasonRun {
   p: SeasonPlayer;
   runners: readonly Runner[];
   year: number;
+  /** What the season's reads answered when its Final ended (rules §36). */
+  archive?: SeasonAnswers;
 }
 
 /** Round 1: every Normal winner climbs to Ascension. */
@@ -99,7 +109,8 @@ async function quartersAndSemis({ p }: SeasonRun) {
 }
 
 /** The Final of 3: the tournament is completed and the podium is the hall of fame entry of the year. */
-async function final({ p, t, admin, year }: SeasonRun) {
+async function final(run: SeasonRun) {
+  const { p, t, admin, year } = run;
   const groupsOf = await p.drawPlayoffs(3);
   const [final] = await p.playRound('Final', groupsOf);
   await p.end('Final', 'completed');
@@ -123,6 +134,7 @@ async function final({ p, t, admin, year }: SeasonRun) {
   expect(again.json()).toEqual({ error: 'The tournament is already completed: there is no round to end.' });
   expect(p.spoilers()).toBeGreaterThanOrEqual(6);
   await p.checkStandings();
+  run.archive = await readCurrentSeason(t);
 }
 
 /** Plays a season from Round 1 to the Final, every round's checks included. */
@@ -222,6 +234,10 @@ describe('two whole seasons over HTTP', () => {
     expect([patch.statusCode, patch.json()]).toEqual([409, { error: closed }]);
     const late = await admin.post(`/api/admin/seasons/${String(TEST_YEAR)}/entrants`, { userIds: [runners[0]?.id] });
     expect([late.statusCode, late.json()]).toEqual([409, { error: closed }]);
+    // Asked by its year, the finished season answers what it answered when its Final ended (rules §36).
+    await expectArchived(t, TEST_YEAR, first.archive ?? new Map());
+    await expectUnknownSeasons(t);
+    await expectReadOnly(t, admin, runners[1]?.client ?? admin, TEST_YEAR);
   });
 
   chapter("adds last season's runners and plays the new season to its Final from nothing", async () => {
@@ -270,5 +286,11 @@ describe('two whole seasons over HTTP', () => {
       [NEXT_YEAR, 'completed', true],
       [TEST_YEAR, 'completed', false],
     ]);
+    // Another season played leaves the first one as it was.
+    await expectArchived(t, TEST_YEAR, first.archive ?? new Map());
   });
+
+  chapter("corrects a result of the first season: its figures and hall of fame follow, this season's stay", () =>
+    expectPastCorrection(t, admin, first.p, TEST_YEAR),
+  );
 });

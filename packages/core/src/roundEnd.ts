@@ -97,7 +97,7 @@ function playoffMoves(races: readonly RoundEndRace[], runners: readonly RoundEnd
  * the missing medals null; no Final race (or an empty one) gives no podium. Brackets stay as they are
  * after the Final: the tournament is over and the finalists stay visible as Playoffs runners.
  */
-function finalPodium(races: readonly RoundEndRace[]): Podium | null {
+export function finalPodium(races: readonly RoundEndRace[]): Podium | null {
   const placing = races[0]?.placing ?? [];
   const [gold, silver = null, bronze = null] = placing;
   return gold === undefined ? null : [gold, silver, bronze];

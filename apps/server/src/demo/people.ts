@@ -19,7 +19,7 @@ export interface DemoPeople {
 }
 
 /** Runner display names: Pokemon Red flavoured, unique, at most 32 characters. */
-function runnerName(index: number): string {
+export function runnerName(index: number): string {
   const first = FIRST[index % FIRST.length] ?? 'Red';
   const lap = Math.floor(index / FIRST.length);
   if (lap === 0) return first;
@@ -29,7 +29,7 @@ function runnerName(index: number): string {
 }
 
 /** Every demo runner states their pronouns; the null of PRONOUNS is for commentators and fans. */
-const RUNNER_PRONOUNS = PRONOUNS.filter((p) => p !== null);
+export const RUNNER_PRONOUNS = PRONOUNS.filter((p) => p !== null);
 
 export function buildPeople(random: Random, counts: { runners: number; casters: number; fans: number }): DemoPeople {
   const adminId = random.uuid();

@@ -74,18 +74,26 @@ export function planPickems(
   for (const userId of playerIds) {
     rows.pickems.push(canPickTop27 ? { userId, ...oneOffPicks(random, runnerIds, timeline) } : { userId });
   }
-  for (const round of rounds) {
-    const submitters = random.shuffle(playerIds.filter((id) => !round.skip.has(id))).slice(0, round.submitters);
-    for (const userId of submitters) {
-      const at = submissionMoment(random, round);
-      const open = round.groups.filter((g) => (round.startOf.get(g.id) ?? Number.POSITIVE_INFINITY) > at);
-      if (open.length === 0) continue;
-      rows.submissions.push({ userId, round: round.round, submittedAt: new Date(at * 1000) });
-      for (const group of open)
-        rows.picks.push({ userId, groupId: group.id, round: round.round, runnerId: random.pick(group.members) });
-    }
-  }
+  for (const round of rounds) planRoundPicks(random, playerIds, round, rows);
   return rows;
+}
+
+/** One round's picks (rules §10), added to `rows`: each submitter picks a winner of every group still open. */
+export function planRoundPicks(
+  random: Random,
+  playerIds: readonly string[],
+  round: RoundForPicks,
+  rows: Pick<PickemsRows, 'submissions' | 'picks'>,
+): void {
+  const submitters = random.shuffle(playerIds.filter((id) => !round.skip.has(id))).slice(0, round.submitters);
+  for (const userId of submitters) {
+    const at = submissionMoment(random, round);
+    const open = round.groups.filter((g) => (round.startOf.get(g.id) ?? Number.POSITIVE_INFINITY) > at);
+    if (open.length === 0) continue;
+    rows.submissions.push({ userId, round: round.round, submittedAt: new Date(at * 1000) });
+    for (const group of open)
+      rows.picks.push({ userId, groupId: group.id, round: round.round, runnerId: random.pick(group.members) });
+  }
 }
 
 /** Round 1 picks open at the draw and close with the last race; Round 2's from its draw until now. */

@@ -1,6 +1,7 @@
 /**
- * The demo tournament loaded by `npm start` on an empty non-production database (never in production):
- * mid-season, Round 1 raced and ended, Round 2 under way. It is built from the real rules: results pass
+ * The demo tournament loaded by `npm start` on an empty non-production database (never in production): two
+ * earlier seasons played to their Finals (./history.ts), then the current season mid-way, Round 1 raced and
+ * ended, Round 2 under way. It is built from the real rules: results pass
  * validateRecordedResults, Round 1 is ended by the real endRound, and every stored figure (points, best
  * times, BYEs, Pickems points) comes from the same recompute functions the API uses.
  *
@@ -9,22 +10,13 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import {
-  hallOfFame,
-  hallOfFameLinks,
-  pickems,
-  races,
-  racetimeRoomChannels,
-  roundPicks,
-  roundPickSubmissions,
-  users,
-} from '../db/schema.ts';
+import { pickems, races, racetimeRoomChannels, roundPicks, roundPickSubmissions, users } from '../db/schema.ts';
 import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { rescheduleRace } from '../features/races/mutations.ts';
 import { linkRacetime, setRaceRoom } from '../features/racetime/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
+import { addSeasonEntrants } from '../features/season/mutations.ts';
 import { endRound } from '../features/tournament/mutations.ts';
-import { ensureTournament } from '../features/tournament/state.ts';
 import type { SessionUser } from '../http/types.ts';
 import { insertChunked } from './bulk.ts';
 import { planCancelledAttempts } from './cancelledAttempts.ts';
@@ -34,10 +26,10 @@ import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
 import { planRoundOne } from './roundOne.ts';
 import { planRoundTwo } from './roundTwo.ts';
-import { drawRoundTwo, writeDemoDraw } from './roundTwoDraw.ts';
+import { drawRound, writeDemoDraw } from './drawRound.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
-import { seasonEntries } from '../db/entrySchema.ts';
+import { linkHistoricPlaces, openFirstSeason, PAST_SEASONS, planHistory, playHistory } from './history.ts';
 
 export interface SeedOptions {
   year: number;
@@ -104,29 +96,6 @@ function fansNeeded(runners: number, commentators: number, players: number): num
   return Math.max(0, players - others);
 }
 
-async function writeHallOfFame(db: Db, year: number, people: DemoPeople): Promise<void> {
-  const runnerRef = (index: number) => {
-    const id = people.runnerIds[index % people.runnerIds.length] ?? people.ashId;
-    const row = people.rows.find((r) => r.id === id);
-    return { name: row?.displayName ?? 'Red', userId: id };
-  };
-  await db
-    .insert(hallOfFame)
-    .values([
-      { year: year - 1, gold: runnerRef(5), silver: runnerRef(9), bronze: { name: 'Leaf' }, spotlightVideos: [] },
-      { year: year - 2, gold: { name: 'Red' }, silver: runnerRef(5), bronze: { name: 'Gold' }, spotlightVideos: [] },
-    ])
-    .onConflictDoNothing();
-  // Historic places are names until an admin links them: the demo's runner Red is linked to the gold of two
-  // years ago (his profile shows it); Leaf and Gold, and the data file's years, are left for the admin page.
-  const red =
-    people.rows.find((row) => people.runnerIds.includes(row.id) && row.displayName === 'Red')?.id ?? people.ashId;
-  await db
-    .insert(hallOfFameLinks)
-    .values({ year: year - 2, place: 'gold', userId: red })
-    .onConflictDoNothing();
-}
-
 /** A demo person as a logged-in user, to act through the same mutations as the API (audited alike). */
 function sessionOf(people: DemoPeople, userId: string): SessionUser {
   const row = people.rows.find((r) => r.id === userId);
@@ -151,26 +120,39 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     casters: sizes.commentators,
     fans: fansNeeded(sizes.runners, sizes.commentators, sizes.players),
   });
-  await ensureTournament(db, options.year);
+  // The small demo has two earlier seasons, played whole before the current one starts (./history.ts); the
+  // benchmark sizes measure one season. Its own generator: the current season is the same with or without them.
+  const history = options.size === undefined ? planHistory(createRandom((options.seed ?? 151) + 1), people) : null;
+  const firstYear = history ? options.year - PAST_SEASONS : options.year;
+  await openFirstSeason(db, firstYear);
 
+  await db.transaction(async (tx) => {
+    await insertChunked(tx, users, [...people.rows, ...(history?.formerRows ?? [])]);
+  });
+  if (history) {
+    await playHistory(db, createRandom((options.seed ?? 151) + 2), {
+      year: options.year,
+      now: timeline.now,
+      adminId: people.adminId,
+      casterIds: people.casterIds,
+      history,
+    });
+  }
+  // Every runner enters the season in Normal (rules §4, §34), as the admin enters them.
+  await addSeasonEntrants(db, people.adminId, options.year, people.runnerIds);
   // Round 1: drawn, raced and recorded...
   const roundOne = planRoundOne(random, people.runnerIds, people.casterIds, timeline);
   await db.transaction(async (tx) => {
-    await insertChunked(tx, users, people.rows);
-    // Every runner enters the season in Normal (rules §4, §34).
-    await insertChunked(
-      tx,
-      seasonEntries,
-      people.runnerIds.map((userId) => ({ year: options.year, userId, bracket: 'Normal' as const })),
-    );
     await writeRound(tx, roundOne.groups, roundOne.races, timeline.now);
   });
-  await writeHallOfFame(db, options.year, people);
+  const red = people.rows.find((row) => people.runnerIds.includes(row.id) && row.displayName === 'Red')?.id;
+  await linkHistoricPlaces(db, firstYear, red ?? people.ashId);
   // ...and ended by the admin, through the real round end: figures recomputed, Normal winners to Ascension.
   await endRound(db, people.adminId);
 
   // Round 2: the group draw (rules §13) of the standings Round 1's end produced, stored confirmed.
-  const roundTwoDraw = await drawRoundTwo(db, random, {
+  const roundTwoDraw = await drawRound(db, random, {
+    round: 'Round 2',
     year: options.year,
     adminId: people.adminId,
     drawnAt: timeline.roundTwoDraw,

@@ -1,4 +1,5 @@
 /** Writes one round of demo groups and races with bulk inserts. */
+import type { Bracket } from '@pokered/core/brackets';
 import type { Tx } from '../db/client.ts';
 import { groupMembers, groups, raceCommentators, raceResults, races } from '../db/schema.ts';
 import { insertChunked } from './bulk.ts';
@@ -8,7 +9,7 @@ export interface DemoGroup {
   id: string;
   round: string;
   groupNumber: number;
-  bracket: 'Normal' | 'Ascension';
+  bracket: Bracket;
   /** In pot order. */
   members: string[];
 }

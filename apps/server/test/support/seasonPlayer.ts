@@ -53,15 +53,17 @@ export function seasonPlayer(t: TestApp, admin: Client, runners: readonly Runner
     return runner;
   };
 
-  async function standings() {
-    const response = await t.anonymous.get('/api/tournament/standings');
+  /** The current season's standings, or those of `season` read as a past season (rules §36). */
+  async function standings(season?: number) {
+    const query = season === undefined ? '' : `?season=${String(season)}`;
+    const response = await t.anonymous.get(`/api/tournament/standings${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ cutoffRank: number; standings: StandingsRow[] }>();
   }
 
   /** Standings must equal rankStandings(computeRunnerFigures(recorded results)). */
-  async function checkStandings() {
-    const actual = await standings();
+  async function checkStandings(season?: number) {
+    const actual = await standings(season);
     const figures = computeRunnerFigures(recorded);
     const ranked = rankStandings(
       runners.map((runner) => ({

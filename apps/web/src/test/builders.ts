@@ -76,6 +76,7 @@ export function buildRace(overrides: Partial<Race> = {}): Race {
   return {
     _id: testId(),
     groupId: testId(),
+    year: 2026,
     raceDateTime,
     datetime: new Date(raceDateTime * 1000).toISOString(),
     racer1: buildUserRef('Ash'),

@@ -3,7 +3,7 @@
  * GET /api/user/profile/me. Only what the profile page shows: never session data, Discord ids or tokens.
  */
 import { z } from 'zod';
-import { bracketSchema, roleSchema } from './common.ts';
+import { bracketSchema, roleSchema, roundSchema } from './common.ts';
 import { pickemsViewResponse } from './pickems.ts';
 import { raceSchema } from './races.ts';
 import { rivalSchema } from './rivalry.ts';
@@ -22,6 +22,26 @@ export const trophySchema = z.object({
   emoji: z.enum(['🥇', '🥈', '🥉']),
 });
 export type Trophy = z.infer<typeof trophySchema>;
+
+/**
+ * One season the user entered as a runner (rules §37), each figure derived from that season's recorded rows when read:
+ * `rank` their place in its standings table (§9; null when withdrawn), `points` and `bestTimeMs` their entry's,
+ * `furthestRound` the last round they were in a group or raced a race not cancelled (null for none), `races` the
+ * completed, not cancelled races they started (a DNS is no race raced), `pickemsRank` their place on that season's
+ * Pickems leaderboard (null when they did not play it).
+ */
+export const careerSeasonSchema = z.object({
+  year: z.number().int(),
+  rank: z.number().int().nullable(),
+  /** Withdrawn from that season (rules §8): listed unranked, so `rank` is null. */
+  withdrawn: z.boolean(),
+  points: z.number().int(),
+  bestTimeMs: z.number().int().nullable(),
+  furthestRound: roundSchema.nullable(),
+  races: z.number().int(),
+  pickemsRank: z.number().int().nullable(),
+});
+export type CareerSeason = z.infer<typeof careerSeasonSchema>;
 
 /** The whole answer. Its keys are exactly these (the server test asserts the key set). */
 export const profileResponse = z.object({
@@ -42,6 +62,8 @@ export const profileResponse = z.object({
   /** Newest year first. */
   trophies: z.array(trophySchema),
   hasPickems: z.boolean(),
+  /** Every season the user entered as a runner, newest first (rules §37); empty for one who never did. */
+  seasons: z.array(careerSeasonSchema),
   /** Every round, newest first (as GET /api/races/user/{userId}). */
   racesParticipatedIn: z.array(raceSchema),
   racesCommentated: z.array(raceSchema),

@@ -97,6 +97,8 @@ export const raceSchema = z.object({
   _id: z.string(),
   /** The group that submitted it (null only for races made without a group). */
   groupId: z.string().nullable(),
+  /** The season the race belongs to (rules §34): a profile groups a runner's races by it (§37). */
+  year: z.number().int(),
   /** Epoch seconds. */
   raceDateTime: z.number().int(),
   /** The same instant as an ISO 8601 string (rules §6 `datetime`). */

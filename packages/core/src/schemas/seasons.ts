@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bracketSchema, idSchema } from './common.ts';
+import { safeText } from './text.ts';
 
 export const SEASON_STATUSES = ['upcoming', 'running', 'completed'] as const;
 export const seasonStatusSchema = z.enum(SEASON_STATUSES);
@@ -61,9 +62,8 @@ export const addEntrantsResponse = z.object({ message: z.string(), added: z.numb
  * cached answer has one spelling per season (src/http/readCache.ts).
  */
 export const seasonQuery = z.object({
-  season: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'season must be a four-digit year, e.g. ?season=2025' })
+  season: safeText
+    .regex(/^\d{4}$/, { error: 'must be a four-digit year, e.g. ?season=2025' })
     .transform(Number)
     .optional(),
 });

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { notifyRaceChange } from '../notifications/mutations.ts';
 import { findRaceById, viewerOf } from '../races/queries.ts';
+import { requireOpenSeason } from '../../http/season.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -37,6 +38,7 @@ export async function bookGroupRace(
       const { stage } = await lockTournament(tx, 'share');
       const [group] = await tx.select().from(groups).where(eq(groups.id, groupId));
       if (!group) throw notFound(GROUP_NOT_FOUND);
+      await requireOpenSeason(tx, group.year);
       if (group.round !== stage) throw conflict(GROUP_NOT_IN_CURRENT_ROUND);
       const [before] = await tx
         .select()

@@ -7,7 +7,7 @@ import { msToFinishTime } from '@pokered/core/time';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, raceResults, races } from '../../db/schema.ts';
 import { loadUserRefs } from '../users/queries.ts';
-import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentSeasonYear, type SeasonYear } from '../../db/currentSeason.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -17,7 +17,11 @@ const roundIndex = (round: string) => (isRound(round) ? ROUNDS.indexOf(round) : 
  * Serializes group rows with their members (pot order), the start of their active race and, once recorded, its
  * placing (rules §19).
  */
-export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise<Group[]> {
+export async function assembleGroups(
+  db: Db,
+  rows: readonly GroupRow[],
+  year: SeasonYear = currentSeasonYear,
+): Promise<Group[]> {
   if (rows.length === 0) return [];
   const groupIds = rows.map((row) => row.id);
   const [memberRows, activeRaces, resultRows] = await Promise.all([
@@ -34,10 +38,11 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
       .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false), eq(races.completed, true)))
       .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
   ]);
-  const refs = await loadUserRefs(db, [
-    ...memberRows.map((row) => row.userId),
-    ...resultRows.map((row) => row.result.racerId),
-  ]);
+  const refs = await loadUserRefs(
+    db,
+    [...memberRows.map((row) => row.userId), ...resultRows.map((row) => row.result.racerId)],
+    year,
+  );
   const refOf = (userId: string, groupId: string) => {
     const ref = refs.get(userId);
     if (!ref) throw new Error(`group ${groupId} refers to missing user ${userId}`);
@@ -77,11 +82,11 @@ export async function assembleGroups(db: Db, rows: readonly GroupRow[]): Promise
   });
 }
 
-/** `GET /api/groups`: every group of every round of the current season (rules §34), by round order then group number. */
-export async function listAllGroups(db: Db): Promise<Group[]> {
-  const rows = await db.select().from(groups).where(eq(groups.year, currentSeasonYear));
+/** `GET /api/groups`: every group of every round of a season (rules §34, §36), by round order then group number. */
+export async function listAllGroups(db: Db, year: SeasonYear = currentSeasonYear): Promise<Group[]> {
+  const rows = await db.select().from(groups).where(eq(groups.year, year));
   rows.sort((a, b) => roundIndex(a.round) - roundIndex(b.round) || a.groupNumber - b.groupNumber);
-  return assembleGroups(db, rows);
+  return assembleGroups(db, rows, year);
 }
 
 export async function countRoundGroups(db: Db, round: Round): Promise<number> {

@@ -9,21 +9,32 @@ import {
 } from '@pokered/core/schemas/groups';
 import { requireUser } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { readTournament } from '../tournament/state.ts';
+import { readSeasonStage, readTournament } from '../tournament/state.ts';
 import { createGroup } from './mutations.ts';
 import { countRoundGroups, findGroupOf, listAllGroups } from './queries.ts';
 import { TOURNAMENT_RECORD } from '../../http/dataReads.ts';
+import { oneSeasonSpelling, resolveSeason } from '../../http/season.ts';
+import { seasonQuery } from '@pokered/core/schemas/seasons';
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/groups',
     {
-      config: { access: 'public', cache: 'shared', reads: TOURNAMENT_RECORD },
-      schema: { response: { 200: groupsResponse } },
+      config: {
+        access: 'public',
+        cache: 'shared',
+        cacheQuery: oneSeasonSpelling('/api/groups'),
+        reads: TOURNAMENT_RECORD,
+      },
+      schema: { querystring: seasonQuery, response: { 200: groupsResponse } },
     },
-    async () => {
-      const { stage } = await readTournament(app.db);
-      return { currentRound: stage, groups: await listAllGroups(app.db) };
+    async (request) => {
+      const season = await resolveSeason(app.db, request.query.season);
+      const [stage, seasonGroups] = await Promise.all([
+        readSeasonStage(app.db, season),
+        listAllGroups(app.db, season.year),
+      ]);
+      return { currentRound: stage, groups: seasonGroups };
     },
   );
 

@@ -1,13 +1,37 @@
 /** Admin writes linking a historic hall-of-fame place to its user; each one audited with the state before and after. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { linkablePlaces, type LinkablePlace } from '@pokered/core/hallOfFame';
 import type { hallOfFameLinkRequest, hallOfFameUnlinkRequest } from '@pokered/core/schemas/hallOfFameLinks';
 import type { Db, Tx } from '../../db/client.ts';
-import { hallOfFameLinks, users } from '../../db/schema.ts';
+import { hallOfFame, hallOfFameLinks, users } from '../../db/schema.ts';
+import type { Podium } from '@pokered/core/roundEnd';
 import { conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { readRecordedPastResults } from '../stats/queries.ts';
+
+/** A medal the Final could not award (a Final of fewer than three racers): the hall of fame reads '' as unfilled. */
+const NOT_AWARDED = '';
+
+/**
+ * A season's hall-of-fame entry from its Final's podium: written when the Final ends, and again when an admin
+ * corrects that Final in the completed season (rules §36). Spotlight videos, added later by the organisers, stay.
+ */
+export async function writeHallOfFame(tx: Tx, year: number, podium: Podium): Promise<Record<string, unknown>> {
+  const ids = podium.filter((id): id is string => id !== null);
+  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
+  const nameOf = new Map(rows.map((row) => [row.id, row.name]));
+  const medal = (id: string | null) =>
+    id === null ? { name: NOT_AWARDED } : { name: nameOf.get(id) ?? NOT_AWARDED, userId: id };
+  const [gold, silver, bronze] = podium;
+  const entry = { gold: medal(gold), silver: medal(silver), bronze: medal(bronze) };
+  // Spotlight videos are added by the organisers later; a rerun of the year keeps them.
+  await tx
+    .insert(hallOfFame)
+    .values({ year, ...entry })
+    .onConflictDoUpdate({ target: hallOfFame.year, set: entry });
+  return { year, ...entry };
+}
 
 type LinkInput = z.output<typeof hallOfFameLinkRequest>;
 type UnlinkInput = z.output<typeof hallOfFameUnlinkRequest>;

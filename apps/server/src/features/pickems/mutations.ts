@@ -13,7 +13,8 @@ import type { TournamentFacts } from '@pokered/core/pickemsScoring';
 import { loadFacts, loadTournamentFacts } from './facts/queries.ts';
 import { countRunners, roundGroups } from './queries.ts';
 import { hasChanged, playersWhoPicked, scoreAllPlayers, scorePlayers, type PlayerScore } from './scoring/queries.ts';
-import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentSeasonYear, type SeasonYear } from '../../db/currentSeason.ts';
+import type { ResolvedSeason } from '../../http/season.ts';
 
 export const ALREADY_SUBMITTED_ROUND = 'You have already submitted your picks for this round';
 export const ALREADY_SUBMITTED_ONE_OFF = 'You have already submitted your one-off Pickems. They cannot be changed.';
@@ -106,7 +107,7 @@ export interface RecomputeSummary {
 }
 
 /** Writes the changed players' points and breakdowns in one statement. */
-async function storeScores(tx: Tx, changed: readonly PlayerScore[]): Promise<void> {
+async function storeScores(tx: Tx, changed: readonly PlayerScore[], year: SeasonYear): Promise<void> {
   if (changed.length === 0) return;
   const table = JSON.stringify(
     changed.map((player) => ({
@@ -118,7 +119,7 @@ async function storeScores(tx: Tx, changed: readonly PlayerScore[]): Promise<voi
   await tx.execute(sql`
     update ${pickems} set points = v.points, breakdown = v.breakdown
     from jsonb_to_recordset(${table}::jsonb) as v(user_id uuid, points int, breakdown jsonb)
-    where ${pickems.userId} = v.user_id and ${pickems.year} = ${currentSeasonYear}`);
+    where ${pickems.userId} = v.user_id and ${pickems.year} = ${year}`);
 }
 
 /**
@@ -130,7 +131,7 @@ export async function recomputeAllPickems(tx: Tx): Promise<RecomputeSummary> {
   await lockPickems(tx);
   const players = await scoreAllPlayers(tx);
   const changed = players.filter(hasChanged);
-  await storeScores(tx, changed);
+  await storeScores(tx, changed, currentSeasonYear);
   return { totalUsers: players.length, changed };
 }
 
@@ -170,9 +171,9 @@ export function groupsToRescore(before: TournamentFacts, after: TournamentFacts)
  * Before a race result is written, inside its transaction: takes the Pickems lock (so no other recompute or round
  * pick submission interleaves until commit) and reads the facts as they stand, for recomputePickemsAfterResult.
  */
-export async function pickemsFactsBeforeResult(tx: Tx): Promise<TournamentFacts> {
+export async function pickemsFactsBeforeResult(tx: Tx, season: ResolvedSeason): Promise<TournamentFacts> {
   await lockPickems(tx);
-  return loadTournamentFacts(tx);
+  return loadTournamentFacts(tx, season);
 }
 
 /**
@@ -184,16 +185,17 @@ export async function pickemsFactsBeforeResult(tx: Tx): Promise<TournamentFacts>
 export async function recomputePickemsAfterResult(
   tx: Tx,
   before: TournamentFacts,
+  season: ResolvedSeason,
 ): Promise<{ changed: PlayerScore[] }> {
   await lockPickems(tx);
-  const loaded = await loadFacts(tx);
+  const loaded = await loadFacts(tx, season);
   const groups = groupsToRescore(before, loaded.facts);
   const players =
     groups === 'everyone'
       ? await scorePlayers(tx, loaded)
       : await scorePlayers(tx, loaded, await playersWhoPicked(tx, [...groups]));
   const changed = players.filter(hasChanged);
-  await storeScores(tx, changed);
+  await storeScores(tx, changed, loaded.year);
   return { changed };
 }
 

@@ -18,6 +18,8 @@ import { readPickemsView } from './playerPicks/queries.ts';
 import { previewRecalibration } from './scoring/queries.ts';
 import { favorites, leaderboard, pickemsStats } from './stats/queries.ts';
 import { PICKEMS_VIEWS } from '../../http/dataReads.ts';
+import { oneSeasonSpelling, resolveSeason } from '../../http/season.ts';
+import { seasonQuery } from '@pokered/core/schemas/seasons';
 
 export const pickemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,28 +52,43 @@ export const pickemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pickems/leaderboard',
     {
-      config: { access: 'public', cache: 'shared', reads: PICKEMS_VIEWS },
-      schema: { response: { 200: leaderboardResponse } },
+      config: {
+        access: 'public',
+        cache: 'shared',
+        cacheQuery: oneSeasonSpelling('/api/pickems/leaderboard'),
+        reads: PICKEMS_VIEWS,
+      },
+      schema: { querystring: seasonQuery, response: { 200: leaderboardResponse } },
     },
-    async () => leaderboard(app.db),
+    async (request) => leaderboard(app.db, (await resolveSeason(app.db, request.query.season)).year),
   );
 
   app.get(
     '/pickems/stats/all',
     {
-      config: { access: 'public', cache: 'shared', reads: PICKEMS_VIEWS },
-      schema: { response: { 200: pickemsStatsResponse } },
+      config: {
+        access: 'public',
+        cache: 'shared',
+        cacheQuery: oneSeasonSpelling('/api/pickems/stats/all'),
+        reads: PICKEMS_VIEWS,
+      },
+      schema: { querystring: seasonQuery, response: { 200: pickemsStatsResponse } },
     },
-    async () => pickemsStats(app.db),
+    async (request) => pickemsStats(app.db, (await resolveSeason(app.db, request.query.season)).year),
   );
 
   app.get(
     '/pickems/stats/favorites',
     {
-      config: { access: 'public', cache: 'shared', reads: PICKEMS_VIEWS },
-      schema: { response: { 200: favoritesResponse } },
+      config: {
+        access: 'public',
+        cache: 'shared',
+        cacheQuery: oneSeasonSpelling('/api/pickems/stats/favorites'),
+        reads: PICKEMS_VIEWS,
+      },
+      schema: { querystring: seasonQuery, response: { 200: favoritesResponse } },
     },
-    async () => favorites(app.db),
+    async (request) => favorites(app.db, (await resolveSeason(app.db, request.query.season)).year),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
 import { readPickemsView } from '../pickems/playerPicks/queries.ts';
 import { loadRivals } from '../rivalry/queries.ts';
+import { loadCareer } from './career/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -47,12 +48,13 @@ export function trophiesOf(user: Pick<UserRow, 'id'>, years: readonly PastResult
 }
 
 async function assembleProfile(db: Db, { user, ...entry }: ProfileUser, viewer: Viewer): Promise<Profile> {
-  const [pastResults, races, pickemsView, rivals] = await Promise.all([
+  const [pastResults, races, pickemsView, rivals, seasons] = await Promise.all([
     readPastResults(db),
     listUserRaces(db, user.id, viewer),
     // Hides other users' round picks of groups whose race has not started (rules §10).
     readPickemsView(db, user.id, viewer),
     loadRivals(db, user.id),
+    loadCareer(db, user.id),
   ]);
   // Built field by field on purpose: a new column on users never leaks into the public answer by itself.
   return {
@@ -70,6 +72,7 @@ async function assembleProfile(db: Db, { user, ...entry }: ProfileUser, viewer: 
     bestTournamentTimeMilliseconds: entry.bestTimeMs,
     trophies: trophiesOf(user, pastResults),
     hasPickems: pickemsView.hasRecord,
+    seasons,
     racesParticipatedIn: races.racesParticipatedIn,
     racesCommentated: races.racesCommentated,
     pickems: pickemsView.hasRecord ? pickemsView : null,

@@ -24,12 +24,15 @@ import { recordAudit } from '../audit/mutations.ts';
 import { notifyCommentatorLeft, notifyRaceChange, type RaceChange } from '../notifications/mutations.ts';
 import { findRaceById, runnerMovesToday, viewerOf, type RaceRow } from './queries.ts';
 import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { requireOpenSeason } from '../../http/season.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The race, locked for a write; a race of a completed season is read-only (rules §36). */
 async function lockRace(tx: Tx, raceId: string): Promise<RaceRow> {
   const [race] = await tx.select().from(races).where(eq(races.id, raceId)).for('update');
   if (!race) throw notFound('Race not found.');
+  await requireOpenSeason(tx, race.year);
   return race;
 }
 

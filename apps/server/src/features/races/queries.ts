@@ -12,9 +12,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/privateSchema.ts';
 import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';
-import { readTournament } from '../tournament/state.ts';
+import { readSeasonStage } from '../tournament/state.ts';
 import { loadUserRefs } from '../users/queries.ts';
-import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentSeasonYear, type SeasonYear } from '../../db/currentSeason.ts';
+import { CURRENT_SEASON, type ResolvedSeason } from '../../http/season.ts';
 
 export type RaceRow = typeof races.$inferSelect;
 
@@ -53,7 +54,12 @@ function refOf(refs: Map<string, UserRef>, id: string): UserRef {
 }
 
 /** Serializes race rows (in the given order) with racers, commentators and results as userRefs. */
-export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Viewer): Promise<Race[]> {
+export async function assembleRaces(
+  db: Db,
+  rows: readonly RaceRow[],
+  viewer: Viewer,
+  refsYear: SeasonYear = currentSeasonYear,
+): Promise<Race[]> {
   if (rows.length === 0) return [];
   const raceIds = rows.map((row) => row.id);
   // rules §16: the Watch link's channels, only for races that can still be watched.
@@ -81,7 +87,7 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
   }
   for (const row of commentatorRows) userIds.add(row.userId);
   for (const row of resultRows) userIds.add(row.racerId);
-  const refs = await loadUserRefs(db, userIds);
+  const refs = await loadUserRefs(db, userIds, refsYear);
 
   const commentatorsByRace = new Map<string, string[]>();
   for (const row of commentatorRows)
@@ -104,6 +110,7 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
     return {
       _id: row.id,
       groupId: row.groupId,
+      year: row.year,
       raceDateTime: row.raceDateTime,
       datetime: new Date(row.raceDateTime * 1000).toISOString(),
       racer1: refOf(refs, row.racer1),
@@ -129,14 +136,20 @@ export async function assembleRaces(db: Db, rows: readonly RaceRow[], viewer: Vi
   });
 }
 
-/** Races matching `where`, serialized, in `order` (soonest or newest start first). */
-export async function findRaces(db: Db, where: SQL | undefined, order: RaceOrder, viewer: Viewer): Promise<Race[]> {
+/** Races matching `where`, serialized, in `order` (soonest or newest start first), racers' brackets of `refsYear`. */
+export async function findRaces(
+  db: Db,
+  where: SQL | undefined,
+  order: RaceOrder,
+  viewer: Viewer,
+  refsYear: SeasonYear = currentSeasonYear,
+): Promise<Race[]> {
   const rows = await db
     .select()
     .from(races)
     .where(where)
     .orderBy(...orderBy(order));
-  return assembleRaces(db, rows, viewer);
+  return assembleRaces(db, rows, viewer, refsYear);
 }
 
 /** One race, serialized, or null for an unknown id. */
@@ -146,14 +159,19 @@ export async function findRaceById(db: Db, id: string, viewer: Viewer): Promise<
 }
 
 /** `GET /api/races`: the current round's not-completed races, cancelled ones included, soonest first. */
-export async function listCurrentRoundRaces(db: Db, viewer: Viewer): Promise<Race[]> {
-  const { stage } = await readTournament(db);
+export async function listCurrentRoundRaces(
+  db: Db,
+  viewer: Viewer,
+  season: ResolvedSeason = CURRENT_SEASON,
+): Promise<Race[]> {
+  const stage = await readSeasonStage(db, season);
   if (stage === 'completed') return [];
   return findRaces(
     db,
-    and(eq(races.year, currentSeasonYear), eq(races.round, stage), eq(races.completed, false)),
+    and(eq(races.year, season.year), eq(races.round, stage), eq(races.completed, false)),
     'soonest',
     viewer,
+    season.year,
   );
 }
 
@@ -172,9 +190,13 @@ export async function listRacesReadyToComplete(db: Db, viewer: Viewer, nowSecond
   );
 }
 
-/** `GET /api/races/completed`: every completed race of the current season (rules §34), newest first, results in placing order. */
-export async function listCompletedRaces(db: Db, viewer: Viewer): Promise<Race[]> {
-  return findRaces(db, and(eq(races.year, currentSeasonYear), eq(races.completed, true)), 'newest', viewer);
+/** `GET /api/races/completed`: every completed race of a season (rules §34, §36), newest first, results in placing order. */
+export async function listCompletedRaces(
+  db: Db,
+  viewer: Viewer,
+  year: SeasonYear = currentSeasonYear,
+): Promise<Race[]> {
+  return findRaces(db, and(eq(races.year, year), eq(races.completed, true)), 'newest', viewer, year);
 }
 
 /**

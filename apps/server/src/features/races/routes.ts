@@ -37,6 +37,8 @@ import {
 } from './queries.ts';
 import { loadHappening } from './happening/queries.ts';
 import { TOURNAMENT_RECORD } from '../../http/dataReads.ts';
+import { oneSeasonSpelling, resolveSeason } from '../../http/season.ts';
+import { seasonQuery } from '@pokered/core/schemas/seasons';
 import { loadRacePairs } from '../rivalry/queries.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -45,10 +47,16 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/races',
     {
-      config: { access: 'public', cache: 'anonymous', reads: TOURNAMENT_RECORD },
-      schema: { response: { 200: raceListResponse } },
+      config: {
+        access: 'public',
+        cache: 'anonymous',
+        cacheQuery: oneSeasonSpelling('/api/races'),
+        reads: TOURNAMENT_RECORD,
+      },
+      schema: { querystring: seasonQuery, response: { 200: raceListResponse } },
     },
-    async (request) => listCurrentRoundRaces(app.db, viewerOf(request.user)),
+    async (request) =>
+      listCurrentRoundRaces(app.db, viewerOf(request.user), await resolveSeason(app.db, request.query.season)),
   );
 
   app.post(
@@ -74,10 +82,16 @@ export const racesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/races/completed',
     {
-      config: { access: 'public', cache: 'anonymous', reads: TOURNAMENT_RECORD },
-      schema: { response: { 200: raceListResponse } },
+      config: {
+        access: 'public',
+        cache: 'anonymous',
+        cacheQuery: oneSeasonSpelling('/api/races/completed'),
+        reads: TOURNAMENT_RECORD,
+      },
+      schema: { querystring: seasonQuery, response: { 200: raceListResponse } },
     },
-    async (request) => listCompletedRaces(app.db, viewerOf(request.user)),
+    async (request) =>
+      listCompletedRaces(app.db, viewerOf(request.user), (await resolveSeason(app.db, request.query.season)).year),
   );
 
   app.get(

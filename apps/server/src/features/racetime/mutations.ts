@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { racetimeRooms } from '../../db/privateSchema.ts';
 import { racetimeRoomChannels, races, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { requireOpenSeason } from '../../http/season.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { findRaceById, viewerOf, type Viewer } from '../races/queries.ts';
@@ -53,6 +54,7 @@ export async function setRaceRoom(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(races).where(eq(races.id, raceId)).for('update');
     if (!before) throw notFound('Race not found.');
+    await requireOpenSeason(tx, before.year);
     const racers = [before.racer1, before.racer2, before.racer3];
     if (!user.isAdmin && !racers.includes(user.id))
       throw forbidden('Only a racer of this race or an admin can set its room.');

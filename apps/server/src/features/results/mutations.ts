@@ -18,7 +18,10 @@ import { notifyResult } from '../notifications/mutations.ts';
 import { pickemsFactsBeforeResult, recomputePickemsAfterResult } from '../pickems/mutations.ts';
 import { findRaceById, viewerOf } from '../races/queries.ts';
 import { loadScoredRaces, loadStoredResults } from './queries.ts';
-import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentSeasonYear, seasonYearOf, type SeasonYear } from '../../db/currentSeason.ts';
+import { CURRENT_SEASON, requireOpenSeason } from '../../http/season.ts';
+import { finalPodium } from '@pokered/core/roundEnd';
+import { writeHallOfFame } from '../hallOfFame/mutations.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 
 export const RACE_NOT_FOUND = 'Race not found.';
@@ -27,8 +30,12 @@ export const CANCELLED_RACE = 'This race is cancelled: uncancel it before record
 /** Rows per UPDATE … FROM (VALUES …): 4 parameters each stays far below PostgreSQL's 65,535. */
 const FIGURES_CHUNK = 2_000;
 
-/** Overwrites the stored figures of the given runners' entries in the current season (rules §34) in bulk. */
-async function writeFigures(tx: Tx, figures: readonly (readonly [string, RunnerFigures])[]): Promise<void> {
+/** Overwrites the stored figures of the given runners' entries in a season (rules §34) in bulk. */
+async function writeFigures(
+  tx: Tx,
+  figures: readonly (readonly [string, RunnerFigures])[],
+  year: SeasonYear,
+): Promise<void> {
   for (let start = 0; start < figures.length; start += FIGURES_CHUNK) {
     const rows = figures
       .slice(start, start + FIGURES_CHUNK)
@@ -39,7 +46,7 @@ async function writeFigures(tx: Tx, figures: readonly (readonly [string, RunnerF
     await tx.execute(sql`
       update season_entries as e set points = v.points, best_time_ms = v.best, bye = v.bye
       from (values ${sql.join(rows, sql`, `)}) as v(id, points, best, bye)
-      where e.user_id = v.id and e.year = ${currentSeasonYear}`);
+      where e.user_id = v.id and e.year = ${year}`);
   }
 }
 
@@ -48,29 +55,34 @@ async function writeFigures(tx: Tx, figures: readonly (readonly [string, RunnerF
  * A runner's figures depend only on their own results, so the racers of a recorded race are enough.
  * Call with the runners' rows locked (see completeRace) so two recordings cannot interleave.
  */
-export async function recomputeRunnerFigures(tx: Tx, runnerIds: readonly string[]): Promise<void> {
+export async function recomputeRunnerFigures(
+  tx: Tx,
+  runnerIds: readonly string[],
+  year: SeasonYear = currentSeasonYear,
+): Promise<void> {
   if (runnerIds.length === 0) return;
-  const figures = computeRunnerFigures(await loadScoredRaces(tx, runnerIds));
+  const figures = computeRunnerFigures(await loadScoredRaces(tx, runnerIds, year));
   await writeFigures(
     tx,
     runnerIds.map((id) => [id, figures.get(id) ?? EMPTY_FIGURES] as const),
+    year,
   );
 }
 
-/** Recomputes every user's stored figures from all completed races (round end, demo data). */
-export async function recomputeAllRunnerFigures(tx: Tx): Promise<void> {
-  const figures = computeRunnerFigures(await loadScoredRaces(tx));
+/** Recomputes every entrant's stored figures in a season from all its completed races (round end, demo data). */
+export async function recomputeAllRunnerFigures(tx: Tx, year: SeasonYear = currentSeasonYear): Promise<void> {
+  const figures = computeRunnerFigures(await loadScoredRaces(tx, undefined, year));
   // Anyone holding figures without a counted result (e.g. their only race was cancelled) goes back to zero.
   await tx
     .update(seasonEntries)
     .set({ points: EMPTY_FIGURES.points, bestTimeMs: null, bye: false })
     .where(
       and(
-        eq(seasonEntries.year, currentSeasonYear),
+        eq(seasonEntries.year, year),
         or(ne(seasonEntries.points, 0), isNotNull(seasonEntries.bestTimeMs), eq(seasonEntries.bye, true)),
       ),
     );
-  await writeFigures(tx, [...figures.entries()]);
+  await writeFigures(tx, [...figures.entries()], year);
 }
 
 function joinNames(names: readonly string[]): string {
@@ -93,9 +105,12 @@ export interface CompleteRaceInput {
 export async function completeRace(db: Db, input: CompleteRaceInput): Promise<CompleteRaceResponse> {
   return db.transaction(async (tx) => {
     // Shared lock: recordings run side by side, but never while a round is being ended.
-    await lockTournament(tx, 'share');
+    const state = await lockTournament(tx, 'share');
     const [race] = await tx.select().from(races).where(eq(races.id, input.raceId)).for('update');
     if (!race) throw notFound(RACE_NOT_FOUND);
+    // rules §36: a completed season takes an admin's correction of a recorded race, nothing new.
+    const seasonStatus = await requireOpenSeason(tx, race.year, { correction: race.completed });
+    const season = race.year === state.year ? CURRENT_SEASON : { year: seasonYearOf(race.year), current: false };
     if (race.cancelled) throw conflict(CANCELLED_RACE);
 
     const racerIds = [race.racer1, race.racer2, race.racer3].filter((id): id is string => id !== null);
@@ -119,7 +134,7 @@ export async function completeRace(db: Db, input: CompleteRaceInput): Promise<Co
 
     const placed = placeResults(results.map(toPlacedInput));
     const winner = raceWinner(placed);
-    const pickemsBefore = await pickemsFactsBeforeResult(tx);
+    const pickemsBefore = await pickemsFactsBeforeResult(tx, season);
     await tx.delete(raceResults).where(eq(raceResults.raceId, race.id));
     await tx.insert(raceResults).values(
       placed.map((result, index) => ({
@@ -135,8 +150,13 @@ export async function completeRace(db: Db, input: CompleteRaceInput): Promise<Co
     await tx.update(races).set({ completed: true, raceTimeId, winner, playedAt }).where(eq(races.id, race.id));
 
     await notifyResult(tx, race.id, race.completed);
-    await recomputeRunnerFigures(tx, racerIds);
-    await recomputePickemsAfterResult(tx, pickemsBefore);
+    await recomputeRunnerFigures(tx, racerIds, season.year);
+    await recomputePickemsAfterResult(tx, pickemsBefore, season);
+    // A completed season's Final corrected: its hall-of-fame entry follows the new placing (rules §36).
+    if (seasonStatus === 'completed' && race.round === 'Final') {
+      const podium = finalPodium([{ bracket: race.bracket, placing: placed.map((result) => result.racer), winner }]);
+      if (podium !== null) await writeHallOfFame(tx, race.year, podium);
+    }
     await recordAudit(tx, {
       actorId: input.admin.id,
       action: race.completed ? 'race.correct-results' : 'race.complete',

@@ -6,7 +6,7 @@ import { isRound, type Round } from '@pokered/core/rounds';
 import type { ScoredRace } from '@pokered/core/scoring';
 import type { Db } from '../../db/client.ts';
 import { raceResults, races } from '../../db/schema.ts';
-import { currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentSeasonYear, type SeasonYear } from '../../db/currentSeason.ts';
 
 /** A completed, non-cancelled race: the only kind whose results count (rules §7). */
 export const countsForScoring = and(eq(races.completed, true), eq(races.cancelled, false));
@@ -50,7 +50,11 @@ const resultColumns = {
  * Every completed race of the year with all its results, or, given `racerIds`, only the races one of
  * them raced in (still with every racer's result: placing needs the whole race).
  */
-export async function loadScoredRaces(db: Db, racerIds?: readonly string[]): Promise<ScoredRace[]> {
+export async function loadScoredRaces(
+  db: Db,
+  racerIds?: readonly string[],
+  year: SeasonYear = currentSeasonYear,
+): Promise<ScoredRace[]> {
   if (racerIds !== undefined && racerIds.length === 0) return [];
   const racedBy =
     racerIds === undefined
@@ -66,7 +70,7 @@ export async function loadScoredRaces(db: Db, racerIds?: readonly string[]): Pro
     .select(resultColumns)
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
-    .where(and(countsForScoring, eq(races.year, currentSeasonYear), racedBy));
+    .where(and(countsForScoring, eq(races.year, year), racedBy));
   return groupByRace(rows);
 }
 
@@ -80,8 +84,12 @@ export interface RoundRaceOutcome {
   placing: string[];
 }
 
-/** The completed, non-cancelled races of `round`, each with its racers in stored placing order. */
-export async function loadRoundOutcomes(db: Db, round: Round): Promise<RoundRaceOutcome[]> {
+/** The completed, non-cancelled races of `round` of a season, each with its racers in stored placing order. */
+export async function loadRoundOutcomes(
+  db: Db,
+  round: Round,
+  year: SeasonYear = currentSeasonYear,
+): Promise<RoundRaceOutcome[]> {
   const rows = await db
     .select({
       raceId: races.id,
@@ -92,7 +100,7 @@ export async function loadRoundOutcomes(db: Db, round: Round): Promise<RoundRace
     })
     .from(races)
     .innerJoin(raceResults, eq(raceResults.raceId, races.id))
-    .where(and(countsForScoring, eq(races.year, currentSeasonYear), eq(races.round, round)))
+    .where(and(countsForScoring, eq(races.year, year), eq(races.round, round)))
     .orderBy(asc(races.id), asc(raceResults.place));
   const byRace = new Map<string, RoundRaceOutcome>();
   for (const row of rows) {

@@ -23,17 +23,12 @@ import { hallOfFame, raceCommentators, raceResults, races, users } from '../../d
 import { readHallOfFameLinks } from '../hallOfFame/queries.ts';
 import { join } from 'node:path';
 import { serverRoot } from '../../paths.ts';
-import { currentEntryOfUser, currentSeasonYear } from '../../db/currentSeason.ts';
+import { currentSeasonYear, entryOfUserIn, type SeasonYear } from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 
-/** Times count only from Finished results of completed races that were not cancelled. */
-/** The current season's finished times (rules §34: the stats are a season's). */
-const countedTime = and(
-  eq(races.year, currentSeasonYear),
-  eq(races.completed, true),
-  eq(races.cancelled, false),
-  eq(raceResults.status, 'Finished'),
-);
+/** A season's finished times (rules §34: the stats are a season's): Finished results of completed, not cancelled races. */
+const countedTimeIn = (year: SeasonYear) =>
+  and(eq(races.year, year), eq(races.completed, true), eq(races.cancelled, false), eq(raceResults.status, 'Finished'));
 
 /** avg() of integers is numeric in PostgreSQL: round to whole ms in SQL and read it as a number. */
 /** An empty code and null both mean 'Non-Representing'; answered as null. */
@@ -41,7 +36,8 @@ const countryOrNull = sql<string | null>`nullif(${users.country}, '')`;
 
 const averageMs = sql<number>`round(avg(${raceResults.finishTimeMs}))::integer`.mapWith(Number);
 
-export async function readStats(db: Db): Promise<StatsResponse> {
+export async function readStats(db: Db, year: SeasonYear = currentSeasonYear): Promise<StatsResponse> {
+  const countedTime = countedTimeIn(year);
   const bestTime = min(raceResults.finishTimeMs).mapWith(Number);
   const [topTimes, perRound, perBracket, commentators, countries] = await Promise.all([
     db
@@ -65,8 +61,8 @@ export async function readStats(db: Db): Promise<StatsResponse> {
       .innerJoin(races, eq(races.id, raceResults.raceId))
       .where(and(countedTime, isNotNull(races.bracket)))
       .groupBy(races.bracket),
-    mostActiveCommentators(db),
-    runnersByCountry(db),
+    mostActiveCommentators(db, year),
+    runnersByCountry(db, year),
   ]);
 
   const averageTimePerRound: StatsResponse['averageTimePerRound'] = {};
@@ -86,14 +82,14 @@ export async function readStats(db: Db): Promise<StatsResponse> {
   };
 }
 
-async function mostActiveCommentators(db: Db): Promise<StatsResponse['mostActiveCommentators']> {
+async function mostActiveCommentators(db: Db, year: SeasonYear): Promise<StatsResponse['mostActiveCommentators']> {
   const commentated = count(raceCommentators.raceId).mapWith(Number);
   const rows = await db
     .select({ displayName: users.displayName, commentatedRaces: commentated })
     .from(raceCommentators)
     .innerJoin(races, eq(races.id, raceCommentators.raceId))
     .innerJoin(users, eq(users.id, raceCommentators.userId))
-    .where(and(eq(races.year, currentSeasonYear), eq(races.cancelled, false)))
+    .where(and(eq(races.year, year), eq(races.cancelled, false)))
     .groupBy(users.id)
     .orderBy(desc(commentated), asc(sql`lower(${users.displayName})`), asc(users.id))
     .limit(STATS_COMMENTATORS_LIMIT);
@@ -101,13 +97,13 @@ async function mostActiveCommentators(db: Db): Promise<StatsResponse['mostActive
 }
 
 /** Runners who represent no country are counted together, as null. */
-async function runnersByCountry(db: Db): Promise<StatsResponse['countryStats']> {
+async function runnersByCountry(db: Db, year: SeasonYear): Promise<StatsResponse['countryStats']> {
   const country = countryOrNull;
   const runners = count().mapWith(Number);
   return db
     .select({ country, count: runners })
     .from(users)
-    .innerJoin(seasonEntries, currentEntryOfUser)
+    .innerJoin(seasonEntries, entryOfUserIn(year))
     .groupBy(country)
     .orderBy(desc(runners), sql`${country} asc nulls last`);
 }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pastResultsResponse, statsResponse } from '@pokered/core/schemas/stats';
 import { loadPastResultsFile, readPastResults, readStats } from './queries.ts';
 import { RECORD_AND_HISTORY } from '../../http/dataReads.ts';
+import { oneSeasonSpelling, resolveSeason } from '../../http/season.ts';
+import { seasonQuery } from '@pokered/core/schemas/seasons';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Validate the repository's data file now: a broken file stops the start instead of a request failing later.
@@ -12,10 +14,15 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
-      config: { access: 'public', cache: 'shared', reads: RECORD_AND_HISTORY },
-      schema: { response: { 200: statsResponse } },
+      config: {
+        access: 'public',
+        cache: 'shared',
+        cacheQuery: oneSeasonSpelling('/api/stats'),
+        reads: RECORD_AND_HISTORY,
+      },
+      schema: { querystring: seasonQuery, response: { 200: statsResponse } },
     },
-    async () => readStats(app.db),
+    async (request) => readStats(app.db, (await resolveSeason(app.db, request.query.season)).year),
   );
 
   app.get(

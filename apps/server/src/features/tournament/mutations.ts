@@ -1,11 +1,12 @@
 /** Ending a round (rules §8): one transaction that moves runners, advances the stage and, after the Final, writes the hall of fame. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Bracket } from '@pokered/core/brackets';
-import { planRoundEnd, type Podium } from '@pokered/core/roundEnd';
+import { planRoundEnd } from '@pokered/core/roundEnd';
 import type { Round } from '@pokered/core/rounds';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockTournament } from '../../db/locks.ts';
-import { hallOfFame, tournament, users } from '../../db/schema.ts';
+import { tournament } from '../../db/schema.ts';
+import { writeHallOfFame } from '../hallOfFame/mutations.ts';
 import { conflict } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { notifyRoundEnded } from '../notifications/mutations.ts';
@@ -17,8 +18,6 @@ import { seasonEntries } from '../../db/entrySchema.ts';
 import { seasons } from '../../db/seasonSchema.ts';
 
 export const TOURNAMENT_COMPLETED = 'The tournament is already completed: there is no round to end.';
-/** A medal the Final could not award (a Final of fewer than three racers): the hall of fame reads '' as unfilled. */
-const NOT_AWARDED = '';
 
 /** Applies the plan's bracket changes to the season's entries with one UPDATE per target bracket. */
 async function applyBracketChanges(tx: Tx, year: number, changes: ReadonlyMap<string, Bracket | null>) {
@@ -30,22 +29,6 @@ async function applyBracketChanges(tx: Tx, year: number, changes: ReadonlyMap<st
       .set({ bracket })
       .where(and(eq(seasonEntries.year, year), inArray(seasonEntries.userId, ids)));
   }
-}
-
-async function writeHallOfFame(tx: Tx, year: number, podium: Podium): Promise<Record<string, unknown>> {
-  const ids = podium.filter((id): id is string => id !== null);
-  const rows = await tx.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, ids));
-  const nameOf = new Map(rows.map((row) => [row.id, row.name]));
-  const medal = (id: string | null) =>
-    id === null ? { name: NOT_AWARDED } : { name: nameOf.get(id) ?? NOT_AWARDED, userId: id };
-  const [gold, silver, bronze] = podium;
-  const entry = { gold: medal(gold), silver: medal(silver), bronze: medal(bronze) };
-  // Spotlight videos are added by the organisers later; a rerun of the year keeps them.
-  await tx
-    .insert(hallOfFame)
-    .values({ year, ...entry })
-    .onConflictDoUpdate({ target: hallOfFame.year, set: entry });
-  return { year, ...entry };
 }
 
 function roundEndMessage(round: Round, next: string): string {

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, races, users } from '../../db/schema.ts';
 import { userRefColumns } from '../users/queries.ts';
 import { countsForScoring } from '../results/queries.ts';
-import { readTournament } from './state.ts';
+import { readSeasonStage, readTournament } from './state.ts';
+import { CURRENT_SEASON, type ResolvedSeason } from '../../http/season.ts';
 import { currentEntryOfUser, currentSeasonYear, entryOfUserIn, type SeasonYear } from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 
@@ -19,8 +20,12 @@ export function displayedRound(stage: TournamentStage): Round {
 }
 
 /** GET /api/tournament/round, counted over the current round's non-cancelled races at `nowSeconds`. */
-export async function loadRoundInfo(db: Db, nowSeconds: number): Promise<TournamentRound> {
-  const { stage } = await readTournament(db);
+export async function loadRoundInfo(
+  db: Db,
+  nowSeconds: number,
+  season: ResolvedSeason = CURRENT_SEASON,
+): Promise<TournamentRound> {
+  const stage = await readSeasonStage(db, season);
   const round = displayedRound(stage);
   const [counts] = await db
     .select({
@@ -29,11 +34,11 @@ export async function loadRoundInfo(db: Db, nowSeconds: number): Promise<Tournam
       completed: sql<number>`(count(*) filter (where ${races.completed}))::int`,
     })
     .from(races)
-    .where(and(eq(races.year, currentSeasonYear), eq(races.round, round), eq(races.cancelled, false)));
+    .where(and(eq(races.year, season.year), eq(races.round, round), eq(races.cancelled, false)));
   const [groupCount] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(groups)
-    .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)));
+    .where(and(eq(groups.year, season.year), eq(groups.round, round)));
   return {
     currentRound: round,
     upcomingRaces: counts?.upcoming ?? 0,
@@ -151,8 +156,5 @@ export async function loadRoundChecklist(db: Db, nowSeconds: number): Promise<Ro
 }
 
 /** The completed Exhibition races of the year: the standings page's exhibition results. */
-export const exhibitionRacesWhere = and(
-  countsForScoring,
-  eq(races.year, currentSeasonYear),
-  eq(races.bracket, 'Exhibition'),
-);
+export const exhibitionRacesOf = (year: SeasonYear) =>
+  and(countsForScoring, eq(races.year, year), eq(races.bracket, 'Exhibition'));

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { toTournamentState, type TournamentState } from '../../db/locks.ts';
 import { tournament } from '../../db/schema.ts';
 import { seasons } from '../../db/seasonSchema.ts';
+import type { TournamentStage } from '@pokered/core/rounds';
+import type { ResolvedSeason } from '../../http/season.ts';
 
 /**
  * Sets up the tournament row on a new database, naming the season of `year` as the current one (rules §34); an
@@ -25,4 +27,15 @@ export async function readTournament(db: Db): Promise<TournamentState> {
   const [row] = await db.select().from(tournament).where(eq(tournament.id, 1));
   if (!row) throw new Error('tournament row missing: ensureTournament was not called');
   return toTournamentState(row);
+}
+
+/** The stage of a season: the tournament row's for the current one, its own row's for a past one (rules §34, §36). */
+export async function readSeasonStage(db: Db, season: ResolvedSeason): Promise<TournamentStage> {
+  if (season.current) return (await readTournament(db)).stage;
+  const [row] = await db
+    .select({ year: seasons.year, stage: seasons.stage })
+    .from(seasons)
+    .where(eq(seasons.year, season.year));
+  if (!row) throw new Error('season row missing: resolveSeason found it');
+  return toTournamentState(row).stage;
 }

@@ -4,7 +4,13 @@ import { compareDisplayNames } from '@pokered/core/standings';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { AdminUser } from '@pokered/core/schemas/users';
 import type { Db } from '../../db/client.ts';
-import { currentEntryOfUser, roleColumn } from '../../db/currentSeason.ts';
+import {
+  currentEntryOfUser,
+  currentSeasonYear,
+  entryOfUserIn,
+  roleColumn,
+  type SeasonYear,
+} from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 import { users } from '../../db/schema.ts';
 
@@ -26,14 +32,21 @@ export async function listRunners(db: Db): Promise<UserRef[]> {
   return rows.sort((a, b) => compareDisplayNames(a.displayName, b.displayName));
 }
 
-/** References of the given users in one query, keyed by id. Unknown ids are simply absent. */
-export async function loadUserRefs(db: Db, ids: Iterable<string>): Promise<Map<string, UserRef>> {
+/**
+ * References of the given users in one query, keyed by id, with their bracket in the season the answer is of (the
+ * current one unless named: a past season's pages show its own brackets, rules §36). Unknown ids are simply absent.
+ */
+export async function loadUserRefs(
+  db: Db,
+  ids: Iterable<string>,
+  year: SeasonYear = currentSeasonYear,
+): Promise<Map<string, UserRef>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .select(userRefColumns)
     .from(users)
-    .leftJoin(seasonEntries, currentEntryOfUser)
+    .leftJoin(seasonEntries, entryOfUserIn(year))
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row._id, row]));
 }

@@ -7,7 +7,7 @@ import { cx } from '../../lib/cx';
 import { useDateTimeStyle } from '../../lib/useDateTimeStyle';
 import { paths } from '../../urls';
 import classes from './ProfilePage.module.css';
-import { raceDateTime } from './profileDisplay';
+import { raceDateTime, racesBySeason } from './profileDisplay';
 
 function RaceCard({ race }: { race: Race }) {
   const racers = [race.racer1, race.racer2, race.racer3].filter((racer) => racer !== null);
@@ -65,7 +65,24 @@ function RaceCard({ race }: { race: Race }) {
   );
 }
 
-/** A titled list of races (newest first, as the server sends them). */
+/** One season's races, under a heading of its year. */
+function SeasonRaces({ id, year, races }: { id: string; year: number; races: readonly Race[] }) {
+  const headingId = `${id}-${String(year)}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId} mb="xs">
+        {year} season
+      </Title>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {races.map((race) => (
+          <RaceCard key={race._id} race={race} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** A titled list of races grouped by season, newest season first (rules §37), each newest first as the server sends them. */
 export function ProfileRaces({
   id,
   title,
@@ -85,9 +102,9 @@ export function ProfileRaces({
       {races.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {races.map((race) => (
-            <RaceCard key={race._id} race={race} />
+        <Stack gap="md">
+          {racesBySeason(races).map((season) => (
+            <SeasonRaces key={season.year} id={id} year={season.year} races={season.races} />
           ))}
         </Stack>
       )}

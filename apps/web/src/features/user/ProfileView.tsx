@@ -2,6 +2,7 @@ import type { Profile } from '@pokered/core/schemas/profile';
 import { Stack } from '@mantine/core';
 import { documentTitle } from '../../config/site';
 import { PickemsSummary } from './PickemsSummary';
+import { ProfileCareer } from './ProfileCareer';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileRaces } from './ProfileRaces';
 import { ProfileRivals } from './ProfileRivals';
@@ -14,6 +15,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
       <title>{documentTitle(profile.displayName)}</title>
       <ProfileHeader profile={profile} />
       <TournamentAchievements trophies={profile.trophies} />
+      <ProfileCareer seasons={profile.seasons} />
       <ProfileRaces
         id="races-participated-heading"
         title="Races Participated In"

@@ -1,6 +1,7 @@
 /** Pure wording of the profile page, kept apart from the components so it is tested on its own. */
 import { formatDateTime, type DateTimeStyle } from '@pokered/core/dateTime';
-import type { Profile, Trophy } from '@pokered/core/schemas/profile';
+import type { CareerSeason, Profile, Trophy } from '@pokered/core/schemas/profile';
+import type { Race } from '@pokered/core/schemas/races';
 import { formatTime } from '@pokered/core/time';
 
 /** '🥇 1st place in 2025'. */
@@ -45,4 +46,29 @@ export function guessText(ms: number): string {
 /** A race of the profile: 'Fri 3/6/26 · 12:15 AM' in the viewer's zone, clock and date order (rules §24). */
 export function raceDateTime(epochSeconds: number, style: DateTimeStyle): string {
   return formatDateTime(epochSeconds, style);
+}
+
+/** What an empty cell of the Seasons table shows. */
+export const NO_FIGURE = '—';
+
+/** The cells of a Seasons row that need words (rules §37): '#3', 'Withdrawn', '1:52:05.000', a dash for none. */
+export function careerCells(season: CareerSeason): {
+  rank: string;
+  bestTime: string;
+  furthestRound: string;
+  pickemsRank: string;
+} {
+  return {
+    rank: season.withdrawn ? 'Withdrawn' : season.rank === null ? NO_FIGURE : `#${String(season.rank)}`,
+    bestTime: season.bestTimeMs === null ? NO_FIGURE : formatTime(season.bestTimeMs),
+    furthestRound: season.furthestRound ?? NO_FIGURE,
+    pickemsRank: season.pickemsRank === null ? NO_FIGURE : `#${String(season.pickemsRank)}`,
+  };
+}
+
+/** Races grouped by their season, newest season first, each group keeping the order it was given. */
+export function racesBySeason(races: readonly Race[]): { year: number; races: Race[] }[] {
+  const groups = new Map<number, Race[]>();
+  for (const race of races) groups.set(race.year, [...(groups.get(race.year) ?? []), race]);
+  return [...groups.entries()].sort(([a], [b]) => b - a).map(([year, list]) => ({ year, races: list }));
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { selectRows } from '../../../db/rows.ts';
 import { pickems, roundPicks, users } from '../../../db/schema.ts';
 import { loadFacts, type LoadedFacts } from '../facts/queries.ts';
+import { CURRENT_SEASON, type ResolvedSeason } from '../../../http/season.ts';
 
 /** The players with a round pick in one of `groupIds`: the only ones a change of those groups' winners can move. */
 export async function playersWhoPicked(db: Db, groupIds: readonly string[]): Promise<string[]> {
@@ -52,8 +53,8 @@ const idsParam = (ids: ReadonlySet<string> | null): string => JSON.stringify(ids
  * in the qualified and semifinal sets); scorePickems still decides what each is worth. That keeps 10,000 players
  * × 100 groups within a second. Winners travel as one JSON parameter and come back as indexes into it.
  */
-export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
-  return scorePlayers(db, await loadFacts(db));
+export async function scoreAllPlayers(db: Db, season: ResolvedSeason = CURRENT_SEASON): Promise<PlayerScore[]> {
+  return scorePlayers(db, await loadFacts(db, season));
 }
 
 /**
@@ -62,7 +63,7 @@ export async function scoreAllPlayers(db: Db): Promise<PlayerScore[]> {
  */
 export async function scorePlayers(
   db: Db,
-  { input, facts }: LoadedFacts,
+  { input, facts, year }: LoadedFacts,
   userIds?: readonly string[],
 ): Promise<PlayerScore[]> {
   if (userIds !== undefined && userIds.length === 0) return [];
@@ -108,7 +109,7 @@ export async function scorePlayers(
         from ${pickems} p
         join ${users} u on u.id = p.user_id
         left join hits h on h.user_id = p.user_id
-        where p.year = current_season_year()
+        where p.year = ${year}
           and (${onlyPlayers}::jsonb is null or p.user_id in (select user_id from players))`,
     scoringRow,
   );

@@ -14,10 +14,10 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { selectRows } from '../../../db/rows.ts';
 import { groups, pickems, roundPicks, users } from '../../../db/schema.ts';
-import { currentSeasonYear } from '../../../db/currentSeason.ts';
+import { currentSeasonYear, type SeasonYear } from '../../../db/currentSeason.ts';
 
 /** Points descending; equal points share a rank (1, 1, 3); equal ranks listed by display name. */
-export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
+export async function leaderboard(db: Db, year: SeasonYear = currentSeasonYear): Promise<LeaderboardEntry[]> {
   const rows = await db
     .select({
       _id: users.id,
@@ -28,7 +28,7 @@ export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
     })
     .from(pickems)
     .innerJoin(users, eq(users.id, pickems.userId))
-    .where(eq(pickems.year, currentSeasonYear))
+    .where(eq(pickems.year, year))
     .orderBy(sql`${pickems.points} desc`, sql`lower(${users.displayName})`, asc(users.displayName), asc(users.id));
   return rows.map(({ points, rank, ...user }) => ({ userId: user, points, rank }));
 }
@@ -52,14 +52,14 @@ const pickCountRow = z.object({
  * GET /api/pickems/stats/all: counted in one grouped query, each list cut to its top entries; each entry also says
  * how many players could pick the runner there (the share's denominator, `pickShare`).
  */
-export async function pickemsStats(db: Db): Promise<PickemsStats> {
+export async function pickemsStats(db: Db, year: SeasonYear = currentSeasonYear): Promise<PickemsStats> {
   const rows = await selectRows(
     db,
-    // The current season's picks only (rules §34): each season's Pickems are its own.
+    // One season's picks only (rules §34): each season's Pickems are its own.
     sql`with season_pickems as (
-          select * from ${pickems} where year = current_season_year()
+          select * from ${pickems} where year = ${year}
         ), season_round_picks as (
-          select * from ${roundPicks} where year = current_season_year()
+          select * from ${roundPicks} where year = ${year}
         ), picks(kind, runner_id, group_id) as (
           select 'winner'::text, selected_winner, null::uuid from season_pickems where selected_winner is not null
           union all select 'bestTime', selected_best_time_runner, null::uuid from season_pickems where selected_best_time_runner is not null
@@ -88,7 +88,7 @@ export async function pickemsStats(db: Db): Promise<PickemsStats> {
                  e.bracket as current_bracket,
                  row_number() over (partition by c.kind order by c.count desc, lower(u.display_name), u.id) as position
           from with_players c join ${users} u on u.id = c.runner_id
-          left join season_entries e on e.user_id = u.id and e.year = current_season_year()
+          left join season_entries e on e.user_id = u.id and e.year = ${year}
         )
         select kind, id as "_id", display_name as "displayName", discord_username as "discordUsername", country,
                current_bracket as "currentBracket", count, players
@@ -120,12 +120,12 @@ export async function pickemsStats(db: Db): Promise<PickemsStats> {
 }
 
 /** GET /api/pickems/stats/favorites: per group with picks, the member(s) picked most, ties kept. */
-export async function favorites(db: Db): Promise<FavoriteGroup[]> {
+export async function favorites(db: Db, year: SeasonYear = currentSeasonYear): Promise<FavoriteGroup[]> {
   const rows = await selectRows(
     db,
     sql`with counted as (
           select group_id, runner_id, count(*)::int as total from ${roundPicks}
-          where year = current_season_year() group by group_id, runner_id
+          where year = ${year} group by group_id, runner_id
         ), ranked as (
           select counted.*, rank() over (partition by group_id order by total desc) as position from counted
         )

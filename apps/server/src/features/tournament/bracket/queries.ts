@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { groupMembers, groups, races } from '../../../db/schema.ts';
 import { ANONYMOUS_VIEWER, findRaces } from '../../races/queries.ts';
 import { loadUserRefs } from '../../users/queries.ts';
-import { currentSeasonYear } from '../../../db/currentSeason.ts';
+import { currentSeasonYear, type SeasonYear } from '../../../db/currentSeason.ts';
 
 const PLAYOFF_ROUNDS = ROUNDS.filter((round) => !isSwissRound(round));
 
@@ -20,11 +20,11 @@ function groupRace(candidates: readonly Race[]): Race | null {
   return active.find((race) => race.completed) ?? active[0] ?? null;
 }
 
-export async function loadPlayoffBracket(db: Db): Promise<PlayoffBracket> {
+export async function loadPlayoffBracket(db: Db, year: SeasonYear = currentSeasonYear): Promise<PlayoffBracket> {
   const roundGroups = await db
     .select({ id: groups.id, round: groups.round, groupNumber: groups.groupNumber })
     .from(groups)
-    .where(and(eq(groups.year, currentSeasonYear), inArray(groups.round, PLAYOFF_ROUNDS)))
+    .where(and(eq(groups.year, year), inArray(groups.round, PLAYOFF_ROUNDS)))
     .orderBy(asc(groups.groupNumber));
   const groupIds = roundGroups.map((group) => group.id);
   const [members, groupRaces] = await Promise.all([
@@ -35,11 +35,12 @@ export async function loadPlayoffBracket(db: Db): Promise<PlayoffBracket> {
           .from(groupMembers)
           .where(inArray(groupMembers.groupId, groupIds))
           .orderBy(asc(groupMembers.pot)),
-    groupIds.length === 0 ? [] : findRaces(db, inArray(races.groupId, groupIds), 'soonest', ANONYMOUS_VIEWER),
+    groupIds.length === 0 ? [] : findRaces(db, inArray(races.groupId, groupIds), 'soonest', ANONYMOUS_VIEWER, year),
   ]);
   const refs = await loadUserRefs(
     db,
     members.map((member) => member.userId),
+    year,
   );
   return {
     rounds: PLAYOFF_ROUNDS.map((round) => ({

@@ -17,26 +17,27 @@ import { groupMembers, groups, raceResults, races } from '../../../db/schema.ts'
 import { notFound } from '../../../http/errors.ts';
 import { countsForScoring, loadRoundOutcomes } from '../../results/queries.ts';
 import { loadRunnerFigures } from '../queries.ts';
-import { readTournament } from '../state.ts';
-import { currentSeasonYear } from '../../../db/currentSeason.ts';
+import { readSeasonStage } from '../state.ts';
+import type { SeasonYear } from '../../../db/currentSeason.ts';
+import { CURRENT_SEASON, type ResolvedSeason } from '../../../http/season.ts';
 import { seasonEntries } from '../../../db/entrySchema.ts';
 
 const PLAYOFF_ROUNDS = ROUNDS.filter((round) => !isSwissRound(round));
 
 /** The current Swiss round's groups as qualificationStatuses reads them: members, and the completed race if any. */
-async function loadSwissGroups(db: Db, stage: TournamentStage): Promise<QualificationGroup[]> {
+async function loadSwissGroups(db: Db, stage: TournamentStage, year: SeasonYear): Promise<QualificationGroup[]> {
   if (stage === 'completed' || !isSwissRound(stage)) return [];
   const [roundGroups, members, outcomes] = await Promise.all([
     db
       .select({ id: groups.id, bracket: groups.bracket })
       .from(groups)
-      .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, stage))),
+      .where(and(eq(groups.year, year), eq(groups.round, stage))),
     db
       .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
       .from(groupMembers)
-      .where(and(eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, stage)))
+      .where(and(eq(groupMembers.year, year), eq(groupMembers.round, stage)))
       .orderBy(asc(groupMembers.pot)),
-    loadRoundOutcomes(db, stage),
+    loadRoundOutcomes(db, stage, year),
   ]);
   const outcomeOf = new Map(outcomes.map((outcome) => [outcome.groupId, outcome]));
   const grouped: QualificationGroup[] = roundGroups.map((group) => {
@@ -65,22 +66,22 @@ async function loadSwissGroups(db: Db, stage: TournamentStage): Promise<Qualific
  * After Round 3: who took a playoff place, as the Round 3 end decided it (rules §8): runners in Playoffs, and
  * anyone grouped or racing in a playoff round since (a Quarterfinal loser has left Playoffs but did qualify).
  */
-async function loadPlayoffRunners(db: Db, stage: TournamentStage): Promise<Set<string>> {
+async function loadPlayoffRunners(db: Db, stage: TournamentStage, year: SeasonYear): Promise<Set<string>> {
   if (stage !== 'completed' && isSwissRound(stage)) return new Set();
   const [inPlayoffs, grouped, raced] = await Promise.all([
     db
       .select({ id: seasonEntries.userId })
       .from(seasonEntries)
-      .where(and(eq(seasonEntries.year, currentSeasonYear), eq(seasonEntries.bracket, 'Playoffs'))),
+      .where(and(eq(seasonEntries.year, year), eq(seasonEntries.bracket, 'Playoffs'))),
     db
       .select({ id: groupMembers.userId })
       .from(groupMembers)
-      .where(and(eq(groupMembers.year, currentSeasonYear), inArray(groupMembers.round, PLAYOFF_ROUNDS))),
+      .where(and(eq(groupMembers.year, year), inArray(groupMembers.round, PLAYOFF_ROUNDS))),
     db
       .select({ id: raceResults.racerId })
       .from(raceResults)
       .innerJoin(races, eq(races.id, raceResults.raceId))
-      .where(and(eq(races.year, currentSeasonYear), inArray(races.round, PLAYOFF_ROUNDS), eq(races.cancelled, false))),
+      .where(and(eq(races.year, year), inArray(races.round, PLAYOFF_ROUNDS), eq(races.cancelled, false))),
   ]);
   return new Set([...inPlayoffs, ...grouped, ...raced].map((row) => row.id));
 }
@@ -89,9 +90,17 @@ async function loadPlayoffRunners(db: Db, stage: TournamentStage): Promise<Set<s
  * GET /api/tournament/standings: every runner ranked by rules §9, each with their rules §17 status. With `only`, the
  * statuses of those runners alone are worked out (the others read 'contending'): what one runner's detail needs.
  */
-export async function loadStandings(db: Db, only?: ReadonlySet<string>): Promise<Standings> {
-  const [{ stage }, runners] = await Promise.all([readTournament(db), loadRunnerFigures(db)]);
-  const [swissGroups, playoffRunners] = await Promise.all([loadSwissGroups(db, stage), loadPlayoffRunners(db, stage)]);
+export async function loadStandings(
+  db: Db,
+  only?: ReadonlySet<string>,
+  season: ResolvedSeason = CURRENT_SEASON,
+): Promise<Standings> {
+  const { year } = season;
+  const [stage, runners] = await Promise.all([readSeasonStage(db, season), loadRunnerFigures(db, year)]);
+  const [swissGroups, playoffRunners] = await Promise.all([
+    loadSwissGroups(db, stage, year),
+    loadPlayoffRunners(db, stage, year),
+  ]);
   const statuses = qualificationStatuses({ stage, runners, groups: swissGroups, playoffRunners, only });
   const table = standingsTable(runners);
   return {
@@ -104,7 +113,7 @@ export async function loadStandings(db: Db, only?: ReadonlySet<string>): Promise
 }
 
 /** The runner's completed Swiss races, each with its placing and what it gave (rules §7), oldest round first. */
-async function loadSwissRaces(db: Db, userId: string): Promise<StandingsDetail['races']> {
+async function loadSwissRaces(db: Db, userId: string, year: SeasonYear): Promise<StandingsDetail['races']> {
   const raced = db.select({ id: raceResults.raceId }).from(raceResults).where(eq(raceResults.racerId, userId));
   const rows = await db
     .select({
@@ -120,12 +129,7 @@ async function loadSwissRaces(db: Db, userId: string): Promise<StandingsDetail['
     .from(raceResults)
     .innerJoin(races, eq(races.id, raceResults.raceId))
     .where(
-      and(
-        countsForScoring,
-        eq(races.year, currentSeasonYear),
-        inArray(races.round, [...SWISS_ROUNDS]),
-        inArray(races.id, raced),
-      ),
+      and(countsForScoring, eq(races.year, year), inArray(races.round, [...SWISS_ROUNDS]), inArray(races.id, raced)),
     )
     .orderBy(asc(races.raceDateTime), asc(races.id));
   const byRace = new Map<string, typeof rows>();
@@ -156,13 +160,20 @@ async function loadSwissRaces(db: Db, userId: string): Promise<StandingsDetail['
 }
 
 /** GET /api/tournament/standings/{userId}: 404 for an unknown user or someone who is not a runner. */
-export async function loadStandingsDetail(db: Db, userId: string): Promise<StandingsDetail> {
+export async function loadStandingsDetail(
+  db: Db,
+  userId: string,
+  season: ResolvedSeason = CURRENT_SEASON,
+): Promise<StandingsDetail> {
   const [runner] = await db
     .select({ id: seasonEntries.userId })
     .from(seasonEntries)
-    .where(and(eq(seasonEntries.userId, userId), eq(seasonEntries.year, currentSeasonYear)));
+    .where(and(eq(seasonEntries.userId, userId), eq(seasonEntries.year, season.year)));
   if (!runner) throw notFound('No runner with this id.');
-  const [standings, swissRaces] = await Promise.all([loadStandings(db, new Set([userId])), loadSwissRaces(db, userId)]);
+  const [standings, swissRaces] = await Promise.all([
+    loadStandings(db, new Set([userId]), season),
+    loadSwissRaces(db, userId, season.year),
+  ]);
   const row = standings.standings.find((candidate) => candidate._id === userId);
   if (!row) throw notFound('No runner with this id.');
   return { row, races: swissRaces, reason: standingsReason(standings.standings, userId) ?? '' };

@@ -1,0 +1,114 @@
+/**
+ * `npm run bench -- --only seasons` (issue 26): a 10× database with ten completed seasons behind the current one.
+ * Budgets, each printed OK or OVER:
+ * - a past season's standings and completed races answer at least as fast as the current season's (rebuilt after a
+ *   write, and kept), within the machine's noise (PAST_SEASON_SLACK);
+ * - a profile of a runner of all eleven seasons and a head-to-head record answer in under 50 ms p99, one at a time
+ *   (every head-to-head pair a different one, so none is a kept answer);
+ * - no public page but /seasons grows with the number of seasons (HTML bytes before and after the ten seasons).
+ */
+import { serviceTime, timeRebuild } from './api.ts';
+import { verdict } from './budgets.ts';
+import { addPastSeasons } from './pastSeasons.ts';
+import { seedDatabase, serve, type BenchServer, type DbKind } from './servers.ts';
+
+export const PROFILE_BUDGET_MS = 50;
+/** Timings on a shared 2-core machine move by a few ms run to run: "as fast" allows 20 % or 2 ms. */
+const PAST_SEASON_SLACK = { ratio: 1.2, ms: 2 };
+/** Relative times ("in 3 hours") move between the two reads of a page by a few bytes: growth means more than this. */
+const PAGE_NOISE_BYTES = 64;
+/** The pages whose size must not follow the number of seasons (a list of seasons is /seasons's own job). */
+const PAGES = ['/', '/standings', '/bracket', '/groups', '/races/completed', '/stats', '/pickems/leaderboard'];
+
+const asFast = (past: number, current: number) =>
+  past <= current * PAST_SEASON_SLACK.ratio || past - current <= PAST_SEASON_SLACK.ms;
+
+async function pageBytes(server: BenchServer): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const path of PAGES) {
+    const res = await fetch(server.url + path);
+    sizes.set(path, (await res.arrayBuffer()).byteLength);
+  }
+  return sizes;
+}
+
+async function runnerPairs(server: BenchServer, count: number): Promise<[string, string][]> {
+  const runners = (await (await fetch(`${server.url}/api/runners`)).json()) as { _id: string }[];
+  const pairs: [string, string][] = [];
+  for (let i = 0; pairs.length < count && i + 1 < runners.length; i += 2) {
+    const [a, b] = [runners[i]?._id, runners[i + 1]?._id];
+    if (a && b) pairs.push(a < b ? [a, b] : [b, a]);
+  }
+  return pairs;
+}
+
+/** p99 of one request per pair, each pair once: no kept answer helps. */
+async function headToHeadP99(server: BenchServer, pairs: readonly [string, string][]): Promise<number> {
+  const times: number[] = [];
+  for (const [a, b] of pairs) {
+    const start = performance.now();
+    const res = await fetch(`${server.url}/api/h2h?a=${a}&b=${b}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`h2h answered ${String(res.status)}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((x, y) => x - y);
+  return Math.round((times[Math.min(times.length - 1, Math.floor(0.99 * times.length))] ?? NaN) * 10) / 10;
+}
+
+async function seasonsAt(kind: DbKind, size: number, port: number) {
+  const database = await seedDatabase(kind, size);
+  try {
+    let server = await serve(database, port);
+    const before = await pageBytes(server);
+    await server.stop();
+    const years = await addPastSeasons(database, 10);
+    server = await serve(database, port);
+    try {
+      const past = `?season=${String(years[0])}`;
+      const figures: Record<string, unknown> = { db: kind, size, seasons: years.length + 1 };
+      const lines: string[] = [];
+      for (const path of ['/api/tournament/standings', '/api/races/completed']) {
+        const current = { rebuilt: await timeRebuild(server, path), kept: (await serviceTime(server.url, path)).p50Ms };
+        const old = {
+          rebuilt: await timeRebuild(server, path + past),
+          kept: (await serviceTime(server.url, path + past)).p50Ms,
+        };
+        figures[path] = { current, past: old };
+        const ok = asFast(old.rebuilt, current.rebuilt) && asFast(old.kept, current.kept);
+        lines.push(
+          `${verdict(ok)} ${path}: past season rebuilt ${String(old.rebuilt)} ms, kept ${String(old.kept)} ms; current ${String(current.rebuilt)} / ${String(current.kept)} ms`,
+        );
+      }
+      const runners = (await (await fetch(`${server.url}/api/runners`)).json()) as { discordUsername: string }[];
+      const profile = await serviceTime(server.url, `/api/user/${runners[0]?.discordUsername ?? ''}`, 100);
+      const h2h = await headToHeadP99(server, await runnerPairs(server, 100));
+      figures.profileP99Ms = profile.p99Ms;
+      figures.headToHeadP99Ms = h2h;
+      lines.push(
+        `${verdict(profile.p99Ms < PROFILE_BUDGET_MS)} profile of an 11-season runner: p50 ${String(profile.p50Ms)}, p99 ${String(profile.p99Ms)} ms`,
+      );
+      lines.push(`${verdict(h2h < PROFILE_BUDGET_MS)} head-to-head, 100 different pairs: p99 ${String(h2h)} ms`);
+      const after = await pageBytes(server);
+      const growth = PAGES.map((path) => [path, (after.get(path) ?? 0) - (before.get(path) ?? 0)] as const);
+      figures.pageGrowthBytes = Object.fromEntries(growth);
+      for (const [path, bytes] of growth)
+        lines.push(
+          `${verdict(bytes <= 0)} ${path}: ${String(before.get(path))} → ${String(after.get(path))} bytes with ten more seasons`,
+        );
+      console.log(`\nSeasons (${kind}, ${String(size)}×, ${String(years.length + 1)} seasons)\n${lines.join('\n')}`);
+      return figures;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Each database at each size, one after the other. */
+export async function seasonsPart(kinds: readonly DbKind[], sizes: readonly number[], port: number) {
+  const figures: unknown[] = [];
+  for (const kind of kinds) for (const size of sizes) figures.push(await seasonsAt(kind, size, port));
+  return figures;
+}
