@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api';
 import { buildCurrentSeason, buildSeason } from '../../test/fixtures/seasons';
 import { renderWithProviders } from '../../test/utils';
-import PastSeasonLayout from './PastSeasonLayout';
+import SeasonLayout from './SeasonLayout';
 
 const SEASONS = [buildCurrentSeason(2026), buildSeason(2025, { champion: { userId: 'm', displayName: 'Misty' } })];
 
 function renderSeason(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/seasons/:year" element={<PastSeasonLayout />}>
+      <Route path="/seasons/:year" element={<SeasonLayout />}>
         {/* As in the route table: no index route, the layout sends `/seasons/{year}` on. */}
         <Route path="/seasons/:year/races" element={<p>The races</p>} />
         <Route path="/seasons/:year/standings" element={<p>The standings</p>} />

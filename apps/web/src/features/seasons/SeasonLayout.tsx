@@ -16,7 +16,7 @@ export const SEASONS_LOAD_ERROR = 'Error fetching the seasons';
  * `/seasons/{year}/…` (rules §36): a past season's pages, today's components reading that year, under a banner
  * naming the season and its champion. The current season's year goes to today's URL; an unknown year is not found.
  */
-export default function PastSeasonLayout() {
+export default function SeasonLayout() {
   const params = useParams();
   const { pathname } = useLocation();
   const seasons = useSeasons();
