@@ -8,11 +8,12 @@ const CAMEL_CASE_TS = /^[a-z][A-Za-z0-9]*\.ts$/;
 const COMPONENT_MODULE = /^(?:[A-Z][A-Za-z0-9]*\.tsx|[a-z][A-Za-z0-9]*\.tsx?|[A-Za-z][A-Za-z0-9]*\.module\.css)$/;
 const IMAGE = /^[a-z0-9][a-z0-9-]*\.(?:svg|png|webp|jpg)$/;
 /**
- * A feature: pages and components (`XPage.tsx`, `XLayout.tsx`, `Thing.tsx`), a page's data beside it
- * (`XPage.data.ts`, checked against its page), styles (`X.module.css`), view logic, form schemas and hooks
- * (`camelCase.ts`, `useThing.ts`), and its images.
+ * A feature: pages and components (`XPage.tsx`, `XLayout.tsx`, `Thing.tsx`), a page's or lazy layout's data beside
+ * it (`XPage.data.ts`, `XLayout.data.ts`, checked against its page), styles (`X.module.css`), view logic, form
+ * schemas and hooks (`camelCase.ts`, `useThing.ts`), and its images.
  */
-const FEATURE_FILE = /^(?:[A-Z][A-Za-z0-9]*\.tsx|[A-Z][A-Za-z0-9]*Page\.data\.ts|[A-Za-z][A-Za-z0-9]*\.module\.css)$/;
+const FEATURE_FILE =
+  /^(?:[A-Z][A-Za-z0-9]*\.tsx|[A-Z][A-Za-z0-9]*(?:Page|Layout)\.data\.ts|[A-Za-z][A-Za-z0-9]*\.module\.css)$/;
 
 const SHARED_HINT =
   'shared hooks and functions belong in src/lib, shared React components in src/components, code for one ' +
@@ -87,7 +88,8 @@ export const WEB_KINDS = {
     files: (name) => FEATURE_FILE.test(name) || CAMEL_CASE_TS.test(name) || IMAGE.test(name),
     folders: { '*': 'feature' },
     hint:
-      'a feature holds pages and components (PascalCase.tsx), XPage.data.ts beside its XPage.tsx, X.module.css, ' +
+      'a feature holds pages and components (PascalCase.tsx), XPage.data.ts beside its XPage.tsx (XLayout.data.ts ' +
+      'beside its XLayout.tsx), X.module.css, ' +
       'logic and hooks (camelCase.ts) and images; what two features share belongs in src/components or src/lib',
   },
 };

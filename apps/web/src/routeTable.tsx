@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import { createRoutesFromChildren, Navigate, Route } from 'react-router';
 import { siteConfigQueryOptions } from './api/config';
 import { RequireAdmin, RequireAuth, RequireRunner } from './auth/guards';
 import { AppLayout } from './layout/AppLayout';
 import { routeQuery, withRouteData, type RouteDataModule } from './routing/routeData';
 import { lazyPage, type PageModule } from './ssr/lazyPage';
-import { paths, routePatterns } from './urls';
+import { paths, routePatterns, type SeasonSection } from './urls';
 
 /*
  * The route table (rules §19). Only the shell is eager; every page is its own lazily loaded chunk,
@@ -44,6 +45,8 @@ const RulesPage = page('features/rules/RulesPage');
 const HelpPage = page('features/help/HelpPage');
 const StatsPage = page('features/stats/StatsPage');
 const HeadToHeadPage = page('features/rivalry/HeadToHeadPage');
+const AllSeasonsPage = page('features/seasons/AllSeasonsPage');
+const SeasonLayout = page('features/seasons/SeasonLayout');
 
 const AdminLayout = page('features/admin/AdminLayout');
 const RecordResultsPage = page('features/races/admin/RecordResultsPage');
@@ -76,6 +79,17 @@ const SubmitPicksPage = page('features/pickems/SubmitPicksPage');
 const PicksPage = page('features/pickems/PicksPage');
 const PickemsStatsPage = page('features/pickems/PickemsStatsPage');
 
+/** A past season's pages (rules §36): today's page of each section. */
+const SEASON_PAGES: readonly [SeasonSection, ComponentType][] = [
+  ['standings', StandingsPage],
+  ['bracket', BracketPage],
+  ['groups', GroupsPage],
+  ['races', PastRacesPage],
+  ['stats', StatsPage],
+  ['pickems', LeaderboardPage],
+  ['pickems/stats', PickemsStatsPage],
+];
+
 /** The route objects of the whole app (`useRoutes` draws them; `routeNeeds` reads their data). */
 export const appRoutes = createRoutesFromChildren(
   <Route element={<AppLayout />}>
@@ -91,6 +105,14 @@ export const appRoutes = createRoutesFromChildren(
     <Route path={paths.help} element={<HelpPage />} />
     <Route path={paths.stats} element={<StatsPage />} />
     <Route path={paths.h2h} element={<HeadToHeadPage />} />
+    <Route path={paths.seasons} element={<AllSeasonsPage />} />
+
+    {/* A past season's pages (rules §36): today's pages, reading the year of the URL, read-only. */}
+    <Route path={routePatterns.season} element={<SeasonLayout />}>
+      {SEASON_PAGES.map(([section, SectionPage]) => (
+        <Route key={section} path={paths.seasonPage(':year', section)} element={<SectionPage />} />
+      ))}
+    </Route>
 
     <Route
       path={paths.admin.root}

@@ -6,6 +6,9 @@
 
 const enc = encodeURIComponent;
 
+/** A season's pages (rules §36): the part of `/seasons/{year}/…` after the year. */
+export type SeasonSection = 'standings' | 'bracket' | 'groups' | 'races' | 'stats' | 'pickems' | 'pickems/stats';
+
 /** Links to pages of this app. Functions take raw ids; they are URL-encoded here. */
 export const paths = {
   home: '/',
@@ -27,6 +30,13 @@ export const paths = {
   },
   /** The playoff bracket (rules §17): Quarterfinals to the champion. */
   bracket: '/bracket',
+  /** Every season with its champion, and the years before the site (rules §36). */
+  seasons: '/seasons',
+  /**
+   * A past season's page (rules §36); the current season's are today's pages. `':year'` gives the route pattern
+   * (each section's pattern is spelt once, here, and not kept in `routePatterns`: the URL map is in every page's load).
+   */
+  seasonPage: (year: number | ':year', section: SeasonSection) => `/seasons/${String(year)}/${section}`,
   /** Confirmed group draws (rules §13), newest first. */
   draws: '/draws',
   /** A confirmed draw revealed group by group; `overlay` gives the transparent streaming view. */
@@ -83,6 +93,8 @@ export const routePatterns = {
   userByUsername: '/user/:discordUsername',
   drawDetail: '/draws/:id',
   adminEditUser: '/admin/users/:discordUsername/edit',
+  /** A past season's pages (rules §36): each section is `paths.seasonPage(':year', section)`. */
+  season: '/seasons/:year',
 } as const;
 
 /** Server endpoints. Auth lives at the host root; everything else under /api. */

@@ -9,14 +9,17 @@
  *   other spelling is left to the browser (the app's shell), which draws it as it always has;
  * - a user's, a race's or a group draw's page is rendered only when that user, race or confirmed draw exists (one
  *   indexed query, on a cache miss only): the pages whose path carries a name or an id (`/user/:discordUsername`,
- *   `/races/:id` and `/draws/:id` with a UUID);
+ *   `/races/:id` and `/draws/:id` with a UUID); a season's page (`/seasons/{year}/…`, rules §36) only when the year
+ *   is a past season on record (the current season's year is sent to today's URL by the browser);
  * - a URL with a query string is the browser's (src/web/pages.ts), but for one shared page: a head-to-head record
  *   (rules §30), `/h2h?a={id}&b={id}` spelt exactly so (two different lower-case UUIDs), when both users exist.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
 import type { Db } from '../db/client.ts';
+import { currentSeasonYear } from '../db/currentSeason.ts';
 import { draws, races, users } from '../db/schema.ts';
+import { seasons } from '../db/seasonSchema.ts';
 
 /** Longer paths are no page of this site. */
 const MAX_PATH_LENGTH = 512;
@@ -73,12 +76,20 @@ export type PageSubject =
   | { kind: 'user'; discordUsername: string }
   | { kind: 'race'; id: string }
   | { kind: 'draw'; id: string }
-  | { kind: 'pair'; ids: [string, string] };
+  | { kind: 'pair'; ids: [string, string] }
+  | { kind: 'pastSeason'; year: number }
+  /** A path no page can be drawn for, though its pattern matches one (`/seasons/abc/standings`). */
+  | { kind: 'impossible' };
+
+const FOUR_DIGITS = /^\d{4}$/;
 
 export function pageSubjectOf(canonicalPath: string): PageSubject | null {
   const [, a, b] = HEAD_TO_HEAD.exec(canonicalPath) ?? [];
   if (a !== undefined && b !== undefined) return { kind: 'pair', ids: [a, b] };
   const [area, value, ...rest] = canonicalPath.slice(1).split('/');
+  // A season's pages (rules §36): `/seasons/{year}/standings` and the like, for a past season on record.
+  if (area === 'seasons' && value !== undefined)
+    return FOUR_DIGITS.test(value) ? { kind: 'pastSeason', year: Number(value) } : { kind: 'impossible' };
   if (value === undefined || rest.length > 0) return null;
   // `/user/profile` or `/user/settings` name no user either: not server-rendered, so the shell is right for them.
   if (area === 'user') return { kind: 'user', discordUsername: decodeURIComponent(value) };
@@ -89,11 +100,18 @@ export function pageSubjectOf(canonicalPath: string): PageSubject | null {
   return null;
 }
 
-/** One indexed lookup (users' unique username index, races' primary key). */
+/** One indexed lookup (users' unique username index, races', draws' and seasons' primary keys). */
 export async function subjectExists(db: Db, subject: PageSubject): Promise<boolean> {
   const found = sql<number>`1`;
   let rows: unknown[];
-  if (subject.kind === 'user')
+  if (subject.kind === 'impossible') return false;
+  if (subject.kind === 'pastSeason')
+    rows = await db
+      .select({ found })
+      .from(seasons)
+      .where(and(eq(seasons.year, subject.year), ne(seasons.year, currentSeasonYear)))
+      .limit(1);
+  else if (subject.kind === 'user')
     rows = await db.select({ found }).from(users).where(eq(users.discordUsername, subject.discordUsername)).limit(1);
   else if (subject.kind === 'pair')
     return (await db.select({ found }).from(users).where(inArray(users.id, subject.ids))).length === 2;

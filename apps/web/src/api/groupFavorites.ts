@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoriteGroup } from '@pokered/core/schemas/pickems';
 import { api } from '../urls';
 import { http } from './http';
+import { inSeason, seasonKey, type PageSeason } from './seasonQuery';
 
 /**
  * GET /api/pickems/stats/favorites → per group `{round, groupNumber, favorite:[{userId, totalCount}]}`:
@@ -12,16 +13,20 @@ export type { FavoriteGroup };
 // Under 'groups', not 'pickems': this module's own cache entry, refreshed with the groups.
 export const groupFavoritesQueryKey = ['groups', 'favorites'] as const;
 
-export function getGroupFavorites(signal?: AbortSignal): Promise<FavoriteGroup[]> {
-  return http.get(api.pickems.statsFavorites, { signal });
+export function getGroupFavorites(signal?: AbortSignal, season?: PageSeason): Promise<FavoriteGroup[]> {
+  return http.get(inSeason(api.pickems.statsFavorites, season), { signal });
 }
 
-export function groupFavoritesQueryOptions() {
-  return queryOptions({ queryKey: groupFavoritesQueryKey, queryFn: ({ signal }) => getGroupFavorites(signal) });
+/** `season`: a past season's (rules §36); none, the current one. */
+export function groupFavoritesQueryOptions(season?: PageSeason) {
+  return queryOptions({
+    queryKey: [...groupFavoritesQueryKey, ...seasonKey(season)],
+    queryFn: ({ signal }) => getGroupFavorites(signal, season),
+  });
 }
 
-export function useGroupFavorites() {
-  return useQuery(groupFavoritesQueryOptions());
+export function useGroupFavorites(season?: PageSeason) {
+  return useQuery(groupFavoritesQueryOptions(season));
 }
 
 /** "Round 1#3" → the user ids most picked in that group. */

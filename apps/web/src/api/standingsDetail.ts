@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandingsDetail } from '@pokered/core/schemas/tournament';
 import { api } from '../urls';
 import { http } from './http';
+import { inSeason, seasonKey, type PageSeason } from './seasonQuery';
 import { standingsQueryKey } from './standings';
 
 /**
@@ -11,22 +12,27 @@ import { standingsQueryKey } from './standings';
 export type { StandingsDetail };
 
 /** Under the standings key, so that whatever refreshes the standings refreshes the open details too. */
-export function standingsDetailQueryKey(userId: string) {
-  return [...standingsQueryKey, 'detail', userId] as const;
+export function standingsDetailQueryKey(userId: string, season?: PageSeason) {
+  return [...standingsQueryKey, ...seasonKey(season), 'detail', userId] as const;
 }
 
-export function getStandingsDetail(userId: string, signal?: AbortSignal): Promise<StandingsDetail> {
-  return http.get(api.tournament.standingsDetail(userId), { signal });
+export function getStandingsDetail(
+  userId: string,
+  signal?: AbortSignal,
+  season?: PageSeason,
+): Promise<StandingsDetail> {
+  return http.get(inSeason(api.tournament.standingsDetail(userId), season), { signal });
 }
 
-export function standingsDetailQueryOptions(userId: string) {
+/** `season`: a past season's runner (rules §36); none, the current season's. */
+export function standingsDetailQueryOptions(userId: string, season?: PageSeason) {
   return queryOptions({
-    queryKey: standingsDetailQueryKey(userId),
-    queryFn: ({ signal }) => getStandingsDetail(userId, signal),
+    queryKey: standingsDetailQueryKey(userId, season),
+    queryFn: ({ signal }) => getStandingsDetail(userId, signal, season),
   });
 }
 
 /** `enabled` false waits until the row is opened. */
-export function useStandingsDetail(userId: string, enabled = true) {
-  return useQuery({ ...standingsDetailQueryOptions(userId), enabled });
+export function useStandingsDetail(userId: string, enabled = true, season?: PageSeason) {
+  return useQuery({ ...standingsDetailQueryOptions(userId, season), enabled });
 }

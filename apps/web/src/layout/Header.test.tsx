@@ -53,6 +53,7 @@ describe('Header', () => {
       'Pickems',
       'Prize Pool',
       'Hall of Fame',
+      'Seasons',
     ]);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });

@@ -34,6 +34,7 @@ export function buildNavItems({ isRunner, isAdmin, prizePoolUrl }: NavContext): 
   ];
   if (prizePoolUrl) items.push({ kind: 'external', label: 'Prize Pool', href: prizePoolUrl });
   items.push({ kind: 'link', label: 'Hall of Fame', to: paths.hallOfFame });
+  items.push({ kind: 'link', label: 'Seasons', to: paths.seasons });
   if (isAdmin) items.push({ kind: 'link', label: 'Admin', to: paths.admin.root });
   return items;
 }

@@ -1,6 +1,8 @@
 import { ROUNDS, type Round } from '@pokered/core/rounds';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTournamentRound } from '../api/tournamentRound';
+import type { PageSeason } from '../api/seasonQuery';
+import { tournamentRoundQueryOptions } from '../api/tournamentRound';
 
 export const ALL_ROUNDS = 'All';
 export type RoundFilterValue = Round | typeof ALL_ROUNDS;
@@ -25,15 +27,21 @@ export interface RoundFilterState {
   retryRound: () => void;
 }
 
-/** A round filter that starts at the current round (rules §19), or at All when that is unknown. */
-export function useRoundFilter(): RoundFilterState {
-  const round = useTournamentRound();
+/**
+ * A round filter that starts at the current round (rules §19), or at All when that is unknown, and in a past season
+ * (rules §36), whose rounds are all over.
+ */
+export function useRoundFilter(season?: PageSeason): RoundFilterState {
+  const past = season !== undefined;
+  const round = useQuery({ ...tournamentRoundQueryOptions(), enabled: !past });
   const [chosen, setChosen] = useState<RoundFilterValue | undefined>(undefined);
-  const fallback: RoundFilterValue | undefined = round.isSuccess
-    ? round.data.currentRound
-    : round.isError
-      ? ALL_ROUNDS
-      : undefined;
+  const fallback: RoundFilterValue | undefined = past
+    ? ALL_ROUNDS
+    : round.isSuccess
+      ? round.data.currentRound
+      : round.isError
+        ? ALL_ROUNDS
+        : undefined;
   return {
     value: chosen ?? fallback,
     setValue: setChosen,

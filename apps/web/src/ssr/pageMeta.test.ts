@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawQueryOptions } from '../api/drawsDetail';
 import { profileQueryKeys } from '../api/profile';
 import { raceDetailQueryKey } from '../api/racesDetail';
+import { seasonsQueryKey } from '../api/seasons';
 import { SITE_NAME } from '../config/site';
 import { buildDraw, buildRace, buildUserRef } from '../test/builders';
 import { makeProfile } from '../test/fixtures/profile';
@@ -16,13 +17,38 @@ const START = Date.UTC(2026, 10, 23, 12, 45) / 1000;
 describe('pageMeta', () => {
   it('gives every server-rendered page a title and a one-line description, even before its data', () => {
     for (const pattern of SERVER_RENDERED) {
-      const path = pattern.replace(':id', ID).replace(':discordUsername', 'ash');
+      const path = pattern.replace(':id', ID).replace(':discordUsername', 'ash').replace(':year', '2025');
       const meta = pageMeta(path, new QueryClient());
       expect(meta.title, path).not.toBe('');
       expect(meta.description, path).not.toBe('');
       expect(meta.description, path).not.toMatch(/\n/);
       expect(meta.siteName).toBe(SITE_NAME);
     }
+  });
+
+  it('names a past season and its champion (rules §36), from the seasons the banner loaded', () => {
+    const queryClient = new QueryClient();
+    expect(pageMeta('/seasons/2025/standings', queryClient)).toMatchObject({
+      title: '2025 season standings',
+      description: 'The standings of the 2025 Pokémon Red speedrun tournament, as the season ended.',
+    });
+    queryClient.setQueryData(seasonsQueryKey, [
+      {
+        year: 2025,
+        status: 'completed',
+        current: false,
+        champion: { userId: ID, displayName: 'Misty' },
+        runners: 3,
+        races: 4,
+        bestTimeMs: null,
+      },
+    ]);
+    expect(pageMeta('/seasons/2025/pickems/stats', queryClient)).toMatchObject({
+      title: '2025 season Pickems stats',
+      description:
+        'The Pickems stats of the 2025 Pokémon Red speedrun tournament, as the season ended · Champion: Misty.',
+    });
+    expect(pageMeta('/seasons', queryClient).title).toBe('Seasons');
   });
 
   it('describes a race by its round, racers and start in UTC, from the loaded race', () => {

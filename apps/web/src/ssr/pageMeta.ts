@@ -14,9 +14,11 @@ import { drawQueryOptions } from '../api/drawsDetail';
 import type { Profile } from '../api/profile';
 import { profileQueryKeys } from '../api/profile';
 import { raceDetailQueryKey } from '../api/racesDetail';
+import { seasonsQueryKey, type SeasonSummary } from '../api/seasons';
 import { SITE_NAME } from '../config/site';
 import { raceTitle } from '../lib/raceTitle';
 import { paths, routePatterns } from '../urls';
+import { seasonPageMeta } from './seasonMeta';
 import { SERVER_RENDERED } from './serverRoutes';
 
 export interface PageMeta {
@@ -81,6 +83,10 @@ const FIXED: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
   [paths.pickems.leaderboard]: {
     title: 'Pickems leaderboard',
     description: 'The Pickems players and their points.',
+  },
+  [paths.seasons]: {
+    title: 'Seasons',
+    description: 'Every season with its champion, podium, runners and best time, and the years before the site.',
   },
   [paths.pickems.stats]: {
     title: 'Pickems stats',
@@ -147,7 +153,11 @@ function pageText(pathname: string, queryClient: QueryClient): Omit<PageMeta, 's
     }
     case routePatterns.drawDetail:
       return { ...drawMeta(queryClient.getQueryData(drawQueryOptions(params.id ?? '').queryKey)), type: 'website' };
-    default:
+    default: {
+      const seasons = queryClient.getQueryData<SeasonSummary[]>(seasonsQueryKey);
+      const season = seasonPageMeta(pattern, params.year ?? '', seasons);
+      if (season) return { ...season, type: 'website' };
       return { ...(FIXED[pattern] ?? FIXED[paths.home] ?? { title: '', description: '' }), type: 'website' };
+    }
   }
 }

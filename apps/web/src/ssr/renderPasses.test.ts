@@ -18,7 +18,7 @@ vi.mock('react-dom/static', async (importOriginal) => {
 });
 
 const RACE = buildRace({ _id: 'race-1', raceDateTime: Date.UTC(2026, 2, 5, 18, 30) / 1000, round: 'Round 2' });
-const PARAMETERS: Record<string, string> = { id: RACE._id, discordUsername: 'ash' };
+const PARAMETERS: Record<string, string> = { id: RACE._id, discordUsername: 'ash', year: '2025' };
 const runnerCount = (name: string) => ({
   _id: name,
   displayName: name,
@@ -46,6 +46,18 @@ const API: Record<string, unknown> = {
     completed: false,
   },
   '/api/past-results': [],
+  '/api/seasons': [
+    { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
+    {
+      year: 2025,
+      status: 'completed',
+      current: false,
+      champion: { userId: 'misty', displayName: 'Misty' },
+      runners: 2,
+      races: 3,
+      bestTimeMs: 6_723_000,
+    },
+  ],
   '/api/happening': buildHappening({ next: [RACE] }),
   '/api/groups': { groups: [] },
   '/api/pickems/stats/favorites': [],
@@ -78,6 +90,20 @@ const API: Record<string, unknown> = {
   '/api/draws': [buildDraw([['a', 'b']], { _id: RACE._id })],
   [`/api/draws/${RACE._id}`]: buildDraw([['a', 'b']], { _id: RACE._id }),
 };
+
+/** A past season's pages read the same endpoints with `?season=2025` (rules §36). */
+for (const path of [
+  '/api/tournament/standings',
+  '/api/tournament/exhibition',
+  '/api/tournament/bracket',
+  '/api/groups',
+  '/api/pickems/stats/favorites',
+  '/api/races/completed',
+  '/api/stats',
+  '/api/pickems/leaderboard',
+  '/api/pickems/stats/all',
+])
+  API[`${path}?season=2025`] = API[path];
 
 const fetchApi = vi.fn((input: RequestInfo | URL) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;

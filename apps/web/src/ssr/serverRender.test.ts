@@ -29,6 +29,9 @@ const API: Record<string, unknown> = {
     cutoffRank: 8,
   },
   '/api/tournament/exhibition': [],
+  '/api/seasons': [
+    { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
+  ],
   '/api/races': [buildRace({ raceDateTime: START, round: 'Round 2' })],
 };
 

@@ -22,6 +22,14 @@ describe('isServerRendered', () => {
       '/pickems/stats',
       '/user/ash',
       '/standings/',
+      '/seasons',
+      '/seasons/2025/standings',
+      '/seasons/2025/bracket',
+      '/seasons/2025/groups',
+      '/seasons/2025/races',
+      '/seasons/2025/stats',
+      '/seasons/2025/pickems',
+      '/seasons/2025/pickems/stats',
     ]) {
       expect(isServerRendered(path), path).toBe(true);
     }
@@ -44,6 +52,8 @@ describe('isServerRendered', () => {
       '/pickems/first-visit',
       '/pickems/admin',
       '/nowhere',
+      '/seasons/2025',
+      '/seasons/2025/submit',
     ]) {
       expect(isServerRendered(path), path).toBe(false);
     }

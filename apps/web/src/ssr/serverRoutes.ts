@@ -25,6 +25,14 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.pickems.leaderboard,
   paths.pickems.stats,
   routePatterns.userByUsername,
+  paths.seasons,
+  paths.seasonPage(':year', 'standings'),
+  paths.seasonPage(':year', 'bracket'),
+  paths.seasonPage(':year', 'groups'),
+  paths.seasonPage(':year', 'races'),
+  paths.seasonPage(':year', 'stats'),
+  paths.seasonPage(':year', 'pickems'),
+  paths.seasonPage(':year', 'pickems/stats'),
 ];
 
 /** Every fixed path of the app, so /races/submit or /user/settings never reads as a race id or a user name. */

@@ -14,6 +14,8 @@ import { ALL_ROUNDS, matchesRound, useRoundFilter } from '../../lib/useRoundFilt
 import { FavoriteLegend } from './FavoriteLegend';
 import { GroupCard } from './GroupCard';
 import { paths } from '../../urls';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 export const GROUPS_LOAD_ERROR = 'Failed to load groups.';
 export const ROUND_LOAD_ERROR = 'Failed to load current round.';
@@ -23,13 +25,14 @@ export const NO_GROUPS = 'No groups have been created for this round';
 const NO_FAVORITES: ReadonlySet<string> = new Set();
 
 /**
- * /groups: the groups of a round (default the current one), with each group's Pickems favourite in green;
+ * /groups and a past season's (rules §36): the groups of a round (default the current one), with each group's Pickems favourite in green;
  * windowed (rules §32): the first groups and the viewer's own first, 'Show all' for the rest.
  */
 export default function GroupsPage() {
-  const groups = useGroups();
-  const favorites = useGroupFavorites();
-  const filter = useRoundFilter();
+  const season = usePageSeason();
+  const groups = useGroups(season);
+  const favorites = useGroupFavorites(season);
+  const filter = useRoundFilter(season);
   const ownId = useOwnId();
   const round = filter.value;
   const favoriteIds = useMemo(() => favoritesByGroup(favorites.data ?? []), [favorites.data]);
@@ -67,18 +70,21 @@ export default function GroupsPage() {
   }
 
   return (
-    <Page title="Groups">
+    <Page title="Groups" documentTitle={seasonTitle('groups', season)}>
+      <SeasonPicker section="groups" />
       <RoundFilter value={round} onChange={filter.setValue} />
-      <Text size="sm">
-        <Anchor component={Link} to={paths.draws}>
-          Group draws
-        </Anchor>
-        : how each round’s groups were drawn, and a check you can run yourself.{' '}
-        <Anchor component={Link} to={paths.bracket}>
-          Playoff bracket
-        </Anchor>
-        : the playoff groups from the Quarterfinals to the champion.
-      </Text>
+      {season === undefined ? (
+        <Text size="sm">
+          <Anchor component={Link} to={paths.draws}>
+            Group draws
+          </Anchor>
+          : how each round’s groups were drawn, and a check you can run yourself.{' '}
+          <Anchor component={Link} to={paths.bracket}>
+            Playoff bracket
+          </Anchor>
+          : the playoff groups from the Quarterfinals to the champion.
+        </Text>
+      ) : null}
       {filter.roundError ? (
         <ServerErrorAlert title={ROUND_LOAD_ERROR} error={filter.roundError} onRetry={filter.retryRound} />
       ) : null}

@@ -14,6 +14,8 @@ import { trailingGapOf, useListWindow } from '../../lib/useListWindow';
 import listClasses from '../../components/compactList.module.css';
 import { paths } from '../../urls';
 import classes from './Leaderboard.module.css';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 import { LEADERBOARD_ERROR, NO_PLAYERS } from './pickemsMessages';
 
 const COLUMNS = 3;
@@ -90,9 +92,11 @@ function LeaderboardTable({ entries }: { entries: readonly LeaderboardEntry[] })
 
 /** /pickems/leaderboard (the default): every player's name and points, best first; equal points share a rank. */
 export default function LeaderboardPage() {
-  const leaderboard = useLeaderboard();
+  const season = usePageSeason();
+  const leaderboard = useLeaderboard(season);
   return (
-    <Page title="Leaderboard" headingLevel={2}>
+    <Page title="Leaderboard" headingLevel={2} documentTitle={seasonTitle('Pickems leaderboard', season)}>
+      <SeasonPicker section="pickems" />
       {leaderboard.isPending ? <LoadingSkeletons label="Loading the leaderboard" count={5} height={36} /> : null}
       {leaderboard.isError ? (
         <ServerErrorAlert

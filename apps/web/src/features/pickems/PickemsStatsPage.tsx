@@ -10,6 +10,8 @@ import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { STATS_ERROR } from './pickemsMessages';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 const ROUND_LISTS: readonly { title: string; key: keyof PickemsStats['topPicksByRound'] }[] = [
   { title: 'Round 1 Picks', key: 'round1Picks' },
@@ -75,9 +77,11 @@ function CountList({ id, title, entries }: { id: string; title: string; entries:
  * who could make the pick (rules §10), with the count in text.
  */
 export default function PickemsStatsPage() {
-  const stats = usePickemsStats();
+  const season = usePageSeason();
+  const stats = usePickemsStats(season);
   return (
-    <Page title="Pickems Stats" headingLevel={2}>
+    <Page title="Pickems Stats" headingLevel={2} documentTitle={seasonTitle('Pickems stats', season)}>
+      <SeasonPicker section="pickems/stats" />
       {stats.isPending ? <LoadingSkeletons label="Loading Pickems stats" count={4} height={120} /> : null}
       {stats.isError ? (
         <ServerErrorAlert title={STATS_ERROR} error={stats.error} onRetry={() => void stats.refetch()} />

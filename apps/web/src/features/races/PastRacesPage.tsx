@@ -12,15 +12,19 @@ import { RoundFilter } from '../../components/RoundFilter';
 import { NO_COMPLETED_RACES, RACES_LOAD_ERROR } from './messages';
 import { useClockFormat } from '../../lib/useClockFormat';
 import { matchesRound, useRoundFilter } from '../../lib/useRoundFilter';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 /**
- * /races/past: completed races, newest first, filtered by round (default: the current round); windowed (rules §32):
+ * /races/past and a past season's races (rules §36): completed races, newest first, filtered by round (default: the current round); windowed (rules §32):
  * the newest first, 'Show all' for the rest.
  */
 export default function PastRacesPage() {
-  const races = useCompletedRaces();
-  const filter = useRoundFilter();
-  const { isAdmin } = useAuth();
+  const season = usePageSeason();
+  const races = useCompletedRaces(season);
+  const filter = useRoundFilter(season);
+  // A past season is read-only (rules §36): no result editing nor commentator changes.
+  const isAdmin = useAuth().isAdmin && season === undefined;
   const [clock] = useClockFormat();
   const round = filter.value;
 
@@ -57,7 +61,8 @@ export default function PastRacesPage() {
   }
 
   return (
-    <Page title="Past Races">
+    <Page title="Past Races" documentTitle={seasonTitle('races', season)}>
+      <SeasonPicker section="races" />
       <RoundFilter value={round} onChange={filter.setValue} />
       <ClockSettings />
       <BracketKey />

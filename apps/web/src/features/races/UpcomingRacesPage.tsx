@@ -16,6 +16,7 @@ import { useClockFormat } from '../../lib/useClockFormat';
 import { useTicking } from '../../lib/useNow';
 import { racersOf, type Viewer } from './commentary';
 import { upcomingSections } from './upcomingSections';
+import { SeasonPicker } from '../../components/SeasonPicker';
 
 /**
  * /races/upcoming: the current round's races still to start, soonest first, then those that started and await their
@@ -32,6 +33,7 @@ export default function UpcomingRacesPage() {
 
   return (
     <Page title="Upcoming Races">
+      <SeasonPicker section="races" />
       <ClockSettings />
       <CalendarFeedLinks />
       <BracketKey />

@@ -8,6 +8,8 @@ import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 import { BracketGroupCard, type BracketRound } from './BracketGroupCard';
 import classes from './BracketPage.module.css';
 
@@ -73,7 +75,8 @@ function ChampionColumn({ rounds }: { rounds: readonly BracketRound[] }) {
  * to every runner. Shown as soon as the Quarterfinals are drawn.
  */
 export default function BracketPage() {
-  const bracket = useBracket();
+  const season = usePageSeason();
+  const bracket = useBracket(season);
 
   let content;
   if (bracket.isPending) content = <LoadingSkeletons label="Loading the playoff bracket" count={3} height={120} />;
@@ -101,11 +104,12 @@ export default function BracketPage() {
   }
 
   return (
-    <Page title="Playoff Bracket">
+    <Page title="Playoff Bracket" documentTitle={seasonTitle('playoff bracket', season)}>
+      <SeasonPicker section="bracket" />
       <Text>
         The best 27 of the Swiss rounds race the Quarterfinals in nine groups; each group's winner goes on to the
         Semifinals, their three winners to the Final. See the{' '}
-        <Anchor component={Link} to={paths.standings}>
+        <Anchor component={Link} to={season === undefined ? paths.standings : paths.seasonPage(season, 'standings')}>
           standings
         </Anchor>{' '}
         for who qualified.

@@ -4,12 +4,13 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { ResultList } from '../../components/ResultList';
 import { RaceStart } from '../../components/RaceStart';
 import { useClockFormat } from '../../lib/useClockFormat';
+import { usePageSeason } from '../../lib/pageSeason';
 
 export const EXHIBITION_LOAD_ERROR = 'Error fetching exhibition results';
 
 /** The Exhibition races of the year and their placings (from GET /api/tournament/exhibition). */
 export function ExhibitionResults() {
-  const races = useExhibitionRaces();
+  const races = useExhibitionRaces(usePageSeason());
   const [clock] = useClockFormat();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="exhibition-title">

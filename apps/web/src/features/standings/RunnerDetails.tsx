@@ -7,6 +7,7 @@ import { BracketChip } from '../../components/BracketChip';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { paths } from '../../urls';
+import { usePageSeason } from '../../lib/pageSeason';
 import classes from './StandingsTable.module.css';
 import { formatBestTime } from './standingsView';
 
@@ -19,7 +20,7 @@ export const NO_SWISS_RACES = 'No completed Swiss race yet.';
  * sideways scroll.
  */
 export function RunnerDetails({ userId, displayName }: { userId: string; displayName: string }) {
-  const detail = useStandingsDetail(userId);
+  const detail = useStandingsDetail(userId, true, usePageSeason());
 
   if (detail.isPending) return <LoadingSkeletons label={`Loading ${displayName}'s races`} count={2} height={24} />;
   if (detail.isError)

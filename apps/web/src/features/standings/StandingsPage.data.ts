@@ -1,6 +1,12 @@
 import { standingsQueryOptions } from '../../api/standings';
 import { exhibitionQueryOptions } from '../../api/tournamentExhibition';
+import { seasonsQueryOptions } from '../../api/seasons';
 import { routeQuery, type RouteData } from '../../routing/routeData';
+import { seasonOfParams } from '../../lib/pageSeason';
 
-/** /standings: the standings table and the Exhibition results below it. */
-export const data: RouteData = () => [routeQuery(standingsQueryOptions()), routeQuery(exhibitionQueryOptions())];
+/** /standings (or a past season's): the standings table, the Exhibition results below it, the season picker. */
+export const data: RouteData = ({ params }) => [
+  routeQuery(standingsQueryOptions(seasonOfParams(params))),
+  routeQuery(exhibitionQueryOptions(seasonOfParams(params))),
+  routeQuery(seasonsQueryOptions()),
+];

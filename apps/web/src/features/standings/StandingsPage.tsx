@@ -8,17 +8,21 @@ import { BestTimePanel } from './BestTimePanel';
 import { ExhibitionResults } from './ExhibitionResults';
 import { StandingsTable } from './StandingsTable';
 import { paths } from '../../urls';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 
 export const STANDINGS_LOAD_ERROR = 'Error fetching standings';
 export const NO_RUNNERS = 'No runners available';
 
-/** /standings: best time, exhibition results, the bracket key and the ranked table of runners. */
+/** /standings and a past season's (rules §36): best time, exhibition results, the bracket key and the ranked table of runners. */
 export default function StandingsPage() {
-  const standings = useStandings();
+  const season = usePageSeason();
+  const standings = useStandings(season);
+  const title = { title: 'Standings', documentTitle: seasonTitle('standings', season) };
 
   if (standings.isError) {
     return (
-      <Page title="Standings">
+      <Page {...title}>
         <ServerErrorAlert
           title={STANDINGS_LOAD_ERROR}
           error={standings.error}
@@ -29,7 +33,8 @@ export default function StandingsPage() {
   }
 
   return (
-    <Page title="Standings">
+    <Page {...title}>
+      <SeasonPicker section="standings" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {standings.isPending ? (
           <Skeleton height={130} radius="md" />
@@ -39,7 +44,7 @@ export default function StandingsPage() {
         <ExhibitionResults />
       </SimpleGrid>
       <Text size="sm">
-        <Anchor component={Link} to={paths.bracket}>
+        <Anchor component={Link} to={season === undefined ? paths.bracket : paths.seasonPage(season, 'bracket')}>
           Playoff bracket
         </Anchor>
         : the Quarterfinals to the champion, once drawn. Open a runner's row for their races and why they rank there.

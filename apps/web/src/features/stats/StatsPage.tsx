@@ -7,6 +7,8 @@ import { BracketChip } from '../../components/BracketChip';
 import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { SeasonPicker } from '../../components/SeasonPicker';
+import { seasonTitle, usePageSeason } from '../../lib/pageSeason';
 import { bestTimeBars, bracketBars, commentatorBars, countryBars, roundBars } from './statsCharts';
 
 const STATS_ERROR = 'Failed to load statistics.';
@@ -128,9 +130,11 @@ function StatsContent({ stats }: { stats: Stats }) {
 
 /** /stats: best times, averages per round and bracket, commentators, runners by country (times HH:MM:SS). */
 export default function StatsPage() {
-  const stats = useStats();
+  const season = usePageSeason();
+  const stats = useStats(season);
   return (
-    <Page title="Stats">
+    <Page title="Stats" documentTitle={seasonTitle('stats', season)}>
+      <SeasonPicker section="stats" />
       {stats.isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label="Loading statistics">
           <Skeleton height={220} />
