@@ -16,11 +16,9 @@ const copyRows = (table: string, from: number, to: number, replace: string, join
     select (jsonb_populate_record(null::${table}, to_jsonb(t) || ${replace})).*
     from ${table} t ${join} where t.year = ${String(from)}`);
 
-export async function addPastSeasons(database: SeededDatabase, count: number): Promise<number[]> {
-  const { db, close } = await openDatabase({
-    databaseUrl: database.databaseUrl,
-    dataDir: database.dataDir ?? 'unused',
-  });
+export async function addPastSeasons(seeded: SeededDatabase, count: number): Promise<number[]> {
+  const opened = await openDatabase({ databaseUrl: seeded.databaseUrl, dataDir: seeded.dataDir ?? 'unused' });
+  const { db } = opened;
   try {
     const years = await db.transaction(async (tx) => {
       const [row] = rowsOf<{ current: number; oldest: number }>(
@@ -85,6 +83,6 @@ export async function addPastSeasons(database: SeededDatabase, count: number): P
     await db.execute(sql`analyze`);
     return years;
   } finally {
-    await close();
+    await opened.close();
   }
 }

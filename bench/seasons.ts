@@ -116,7 +116,7 @@ async function seasonsAt(kind: DbKind, size: number, port: number) {
       figures.pageGrowthBytes = Object.fromEntries(growth);
       for (const [path, bytes] of growth)
         lines.push(
-          `${verdict(bytes <= 0)} ${path}: ${String(before.get(path))} → ${String(after.get(path))} bytes with ten more seasons`,
+          `${verdict(bytes <= PAGE_NOISE_BYTES)} ${path}: ${String(before.get(path))} → ${String(after.get(path))} bytes with ten more seasons`,
         );
       console.log(`\nSeasons (${kind}, ${String(size)}×, ${String(years.length + 1)} seasons)\n${lines.join('\n')}`);
       return figures;
