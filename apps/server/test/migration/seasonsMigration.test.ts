@@ -6,9 +6,10 @@
  * through 0022 gets the dump, then is opened as the server starts (every later migration applied), and the app
  * built from this checkout must give the same answers: every recorded JSON value still there and equal (answers may
  * have gained keys since, as a profile's `seasons`), pages and calendars byte-equal but for the web build's hashed
- * file names, and the data a page carries for hydration compared parsed (support/answers.ts, pageOf). The pages
- * whose markup changed by design since the fixture was recorded (support/compare.ts, CHANGED_PAGES) must still show
- * the recorded text, in order.
+ * file names, React's generated ids and the markup added to every page since (support/compare.ts,
+ * ADDED_TO_EVERY_PAGE: the Seasons link), and the data a page carries for hydration compared parsed, each recorded
+ * query by its key (support/answers.ts, pageOf). The pages whose markup changed by design since the fixture was
+ * recorded (support/compare.ts, CHANGED_PAGES) must still show the recorded text, in order.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

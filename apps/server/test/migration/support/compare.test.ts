@@ -89,4 +89,28 @@ describe('differenceOf', () => {
       'anonymous GET /standings: .payload.a: was 1, now 2',
     );
   });
+
+  it('takes out exactly the markup added to every page, and renumbered generated ids', () => {
+    const nav = '<ul><li><a class="_navLink_q_65" href="/hall-of-fame" data-discover="true">Hall of Fame</a></li></ul>';
+    const seasons = '<li><a class="_navLink_q_65" href="/seasons" data-discover="true">Seasons</a></li>';
+    const withSeasons = nav.replace('</ul>', `${seasons}</ul>`);
+    expect(differenceOf(page('/', nav), page('/', withSeasons))).toBeNull();
+    expect(differenceOf(page('/', nav), page('/', withSeasons.replace('>Seasons<', '>Years<')))).toMatch(/\.html/);
+    expect(differenceOf(page('/', '<p id="_R_fdf_">x</p>'), page('/', '<p id="_R_ndf_">x</p>'))).toBeNull();
+    expect(differenceOf(page('/', '<p id="_R_fdf_">x</p>'), page('/', '<p id="other">x</p>'))).toMatch(/\.html/);
+  });
+
+  it('finds each recorded query of the page data by its key, and lets a page load more', () => {
+    const query = (queryHash: string, data: unknown) => ({ queryHash, state: { data } });
+    const data = (...queries: unknown[]) => ({ renderedAt: 1, queries: { queries } });
+    const recordedData = data(query('["standings"]', { rows: [1] }));
+    const more = data(query('["seasons"]', []), query('["standings"]', { rows: [1] }));
+    expect(differenceOf(page('/s', '<p/>', recordedData), page('/s', '<p/>', more))).toBeNull();
+    expect(differenceOf(page('/s', '<p/>', recordedData), page('/s', '<p/>', data(query('["seasons"]', []))))).toMatch(
+      /query \["standings"\] is no longer loaded/,
+    );
+    expect(
+      differenceOf(page('/s', '<p/>', recordedData), page('/s', '<p/>', data(query('["standings"]', { rows: [2] })))),
+    ).toMatch(/rows\[0\]: was 1, now 2/);
+  });
 });
