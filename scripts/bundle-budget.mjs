@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // 121 KB since issues 22-23 (docs/performance.md §5): the one date formatter and the load-error sentences reached the shell.
-const BUDGET_BYTES = 121 * 1024;
+// 122 KB since issue 26's season pages (docs/performance.md §5): the Seasons link and the season route patterns
+// brought the shell to exactly 121.0 KB, where a rebuild's new chunk hashes alone could tip it over.
+const BUDGET_BYTES = 122 * 1024;
 const dist = 'apps/web/dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
