@@ -197,11 +197,8 @@ export const pickems = pgTable(
     breakdown: jsonb('breakdown').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.year] }),
-    /** A season's players by points: a profile's Pickems rank (rules §37, migration 0024). */
-    index('pickems_year_points_idx').on(t.year, t.points),
-  ],
+  // A season's players by points: a profile's Pickems rank (rules §37, migration 0024).
+  (t) => [primaryKey({ columns: [t.userId, t.year] }), index('pickems_year_points_idx').on(t.year, t.points)],
 );
 
 /** One row per user and round: the database refuses a second pick set for the round. */
