@@ -91,6 +91,7 @@ export const groupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
     uniqueIndex('group_members_year_round_user_key').on(t.year, t.round, t.userId),
+    index('group_members_user_idx').on(t.userId), // a career reads a user's groups of every season (migration 0027)
   ],
 );
 
