@@ -4,7 +4,7 @@
  * - a past season's standings and completed races answer at least as fast as the current season's (rebuilt after a
  *   write, and kept), within the machine's noise (PAST_SEASON_SLACK);
  * - a profile of a runner of all eleven seasons and a head-to-head record answer in under 50 ms p99, one at a time
- *   (every head-to-head pair a different one, so none is a kept answer);
+ *   (every profile and every head-to-head pair a different one, so none is a kept answer);
  * - no public page but /seasons grows with the number of seasons (HTML bytes before and after the ten seasons).
  */
 import { serviceTime, timeRebuild } from './api.ts';
@@ -64,18 +64,26 @@ async function runnerPairs(server: BenchServer, count: number): Promise<[string,
   return pairs;
 }
 
-/** p99 of one request per pair, each pair once: no kept answer helps. */
-async function headToHeadP99(server: BenchServer, pairs: readonly [string, string][]): Promise<number> {
+/**
+ * p99 of one request per path, each path once and one at a time: no kept answer helps. One request before them is
+ * not counted: the budget is for a server in service, and a route's first answer after a start also pays for
+ * compiling its code and its answer's schema (0.8 s for a profile on a loaded machine).
+ */
+async function onceEachP99(server: BenchServer, paths: readonly string[]): Promise<number> {
+  const [warmUp, ...timed] = paths;
+  if (warmUp !== undefined) await (await fetch(server.url + warmUp)).arrayBuffer();
   const times: number[] = [];
-  for (const [a, b] of pairs) {
+  for (const path of timed) {
     const start = performance.now();
-    const res = await fetch(`${server.url}/api/h2h?a=${a}&b=${b}`);
+    const res = await fetch(server.url + path);
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`h2h answered ${String(res.status)}`);
+    if (!res.ok) throw new Error(`${path} answered ${String(res.status)}`);
     times.push(performance.now() - start);
   }
   times.sort((x, y) => x - y);
-  return Math.round((times[Math.min(times.length - 1, Math.floor(0.99 * times.length))] ?? NaN) * 10) / 10;
+  const at = (q: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN) * 10) / 10;
+  return at(0.99);
 }
 
 async function seasonsAt(kind: DbKind, size: number, port: number) {
@@ -103,12 +111,19 @@ async function seasonsAt(kind: DbKind, size: number, port: number) {
         );
       }
       const runners = (await (await fetch(`${server.url}/api/runners`)).json()) as { discordUsername: string }[];
-      const profile = await serviceTime(server.url, `/api/user/${runners[0]?.discordUsername ?? ''}`, 100);
-      const h2h = await headToHeadP99(server, await runnerPairs(server, 100));
-      figures.profileP99Ms = profile.p99Ms;
+      // Every runner of the bench entered all eleven seasons (bench/pastSeasons.ts copies the current entries).
+      const profile = await onceEachP99(
+        server,
+        runners.slice(0, 101).map((runner) => `/api/user/${runner.discordUsername}`),
+      );
+      const h2h = await onceEachP99(
+        server,
+        (await runnerPairs(server, 101)).map(([a, b]) => `/api/h2h?a=${a}&b=${b}`),
+      );
+      figures.profileP99Ms = profile;
       figures.headToHeadP99Ms = h2h;
       lines.push(
-        `${verdict(profile.p99Ms < PROFILE_BUDGET_MS)} profile of an 11-season runner: p50 ${String(profile.p50Ms)}, p99 ${String(profile.p99Ms)} ms`,
+        `${verdict(profile < PROFILE_BUDGET_MS)} profile, 100 different 11-season runners: p99 ${String(profile)} ms`,
       );
       lines.push(`${verdict(h2h < PROFILE_BUDGET_MS)} head-to-head, 100 different pairs: p99 ${String(h2h)} ms`);
       const after = await pageBytes(server);
