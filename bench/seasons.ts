@@ -38,9 +38,12 @@ const PAGES = [
 const asFast = (past: number, current: number) =>
   past <= current * PAST_SEASON_SLACK.ratio || past - current <= PAST_SEASON_SLACK.ms;
 
-/** A page as the server drew it: a cold request may get the app's shell while its render runs, so ask until drawn. */
+/**
+ * A page as the server drew it: a cold request may get the app's shell while its render runs, so ask until drawn (up to
+ * a minute: a cold 10x render took over 10 s on a machine busy with other work).
+ */
 async function drawnPage(server: BenchServer, path: string): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 120; attempt++) {
     const body = await (await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } })).text();
     if (body.includes('id="ssr-data"')) return Buffer.byteLength(body);
     await new Promise((resolve) => setTimeout(resolve, 500));
