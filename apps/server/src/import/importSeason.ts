@@ -58,9 +58,10 @@ export async function importSeason(db: Db, options: ImportOptions, print: (text:
   if (plan.races.length === 0 && plan.problems.every((problem) => !problem.bad))
     return refuse(`The dump holds no race of ${String(options.year)}: nothing to import.`);
   const bad = plan.problems.filter((problem) => problem.bad);
+  const documents = new Set(bad.map((problem) => `${problem.collection} ${problem.id}`));
   if (bad.length > 0 && !options.skipBad)
     return refuse(
-      `${String(bad.length)} documents cannot be imported (first: ${bad[0]?.collection ?? ''} ${bad[0]?.id ?? ''}): nothing was written. Fix the dump, or leave them out with --skip-bad.`,
+      `${String(documents.size)} documents cannot be imported (first: ${bad[0]?.collection ?? ''} ${bad[0]?.id ?? ''}): nothing was written. Fix the dump, or leave them out with --skip-bad.`,
     );
   if (options.dryRun) return { plan, report, outcome: null, refused: null };
   try {
