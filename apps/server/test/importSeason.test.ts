@@ -78,7 +78,10 @@ describe('importing a season (rules §40)', () => {
     // Placing and winner by the rules, not as typed (the old winner was the first Finished typed).
     const [first] = await t.db.select().from(races).where(eq(races.raceTimeId, 'pkmnredblue/clever-abra-1234'));
     expect(first?.winner).toBe(ash.id);
-    const placed = await t.db.select().from(raceResults).where(eq(raceResults.raceId, first?.id ?? ''));
+    const placed = await t.db
+      .select()
+      .from(raceResults)
+      .where(eq(raceResults.raceId, first?.id ?? ''));
     expect(placed.find((r) => r.racerId === ash.id)?.place).toBe(1);
     // Pickems points recomputed: the stored 999 is not copied.
     const points = await t.db.select({ points: pickems.points }).from(pickems).where(eq(pickems.year, 2025));
@@ -88,16 +91,26 @@ describe('importing a season (rules §40)', () => {
   });
 
   chapter('shows the season in /seasons, careers, rivalries and the hall of fame', async () => {
-    const list = (await t.anonymous.get('/api/seasons')).json<{ year: number; champion: { displayName: string } | null; runners: number; races: number }[]>();
-    expect(list.find((s) => s.year === 2025)).toMatchObject({ champion: { displayName: 'gary oak' }, runners: 8, races: 4 });
-    const profile = (await t.anonymous.get('/api/user/gary.oak..old')).json<{ seasons: { year: number; rank: number | null }[] }>();
+    const list = (await t.anonymous.get('/api/seasons')).json<
+      { year: number; champion: { displayName: string } | null; runners: number; races: number }[]
+    >();
+    expect(list.find((s) => s.year === 2025)).toMatchObject({
+      champion: { displayName: 'gary oak' },
+      runners: 8,
+      races: 4,
+    });
+    const profile = (await t.anonymous.get('/api/user/gary.oak..old')).json<{
+      seasons: { year: number; rank: number | null }[];
+    }>();
     expect(profile.seasons).toEqual([expect.objectContaining({ year: 2025 })]);
     const [ash, gary] = [await userOf('ashketchum..old'), await userOf('gary.oak..old')];
     const h2h = await t.anonymous.get(`/api/h2h?a=${ash?.id ?? ''}&b=${gary?.id ?? ''}`);
     expect(h2h.json<{ meetings: { year: number; round: string }[] }>().meetings).toEqual([
       expect.objectContaining({ year: 2025, round: 'Final' }),
     ]);
-    const hall = (await t.anonymous.get('/api/past-results')).json<{ tournamentYear: number; gold: { name: string; userId?: string }; spotlightVideos: string[] }[]>();
+    const hall = (await t.anonymous.get('/api/past-results')).json<
+      { tournamentYear: number; gold: { name: string; userId?: string }; spotlightVideos: string[] }[]
+    >();
     expect(hall.find((y) => y.tournamentYear === 2025)).toMatchObject({
       gold: { name: 'gary oak', userId: gary?.id },
       spotlightVideos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
@@ -106,7 +119,7 @@ describe('importing a season (rules §40)', () => {
 
   chapter('replaces an imported season with --replace, and never a season this site ran', async () => {
     const dump = oldSiteSeason();
-    dump.newraces = dump.newraces?.filter((race) => race._id !== RACE.cancelled);
+    dump.newraces = (dump.newraces ?? []).filter((race) => race._id !== RACE.cancelled);
     const run = await runImport(t.db, dumpFolder(dump, 'jsonl', 'relaxed'), { replace: true });
     expect(run.outcome).toEqual({ replaced: true, people: 11, races: 4 });
     const after = await rowsOf2025();

@@ -41,7 +41,15 @@ describe('reading a dump of the earlier site (rules §40)', () => {
   it.each(FORMS)('reads %s (%s Extended JSON) into the same plan, sessions unread', (format, form) => {
     const plan = planOf(format, form);
     expect(plan.counts).not.toHaveProperty('sessions');
-    expect(plan.counts).toEqual({ users: 11, groups: 4, newraces: 5, races: 1, pickems: 2, tournaments: 1, pastresults: 1 });
+    expect(plan.counts).toEqual({
+      users: 11,
+      groups: 4,
+      newraces: 5,
+      races: 1,
+      pickems: 2,
+      tournaments: 1,
+      pastresults: 1,
+    });
     expect(plan.races).toEqual(reference.races);
     expect(plan.groups).toEqual(reference.groups);
     expect(plan.pickems).toEqual(reference.pickems);
@@ -68,16 +76,25 @@ describe('reading a dump of the earlier site (rules §40)', () => {
     const race = (id: typeof RACE.final) => reference.races.find((r) => r.oldId === id.toHexString());
     // A race and a group of two: no third racer.
     expect(race(RACE.r1g3)?.racers).toEqual([hex(7), hex(8)]);
-    expect(reference.groups.find((g) => g.round === 'Round 1' && g.groupNumber === 3)?.members).toEqual([hex(7), hex(8)]);
+    expect(reference.groups.find((g) => g.round === 'Round 1' && g.groupNumber === 3)?.members).toEqual([
+      hex(7),
+      hex(8),
+    ]);
     // A restream channel with no restream planned is no channel; a planned one keeps its channel and restreamer.
     expect(race(RACE.r1g2)).toMatchObject({ restreamPlanned: false, restreamChannel: null, restreamer: null });
     expect(race(RACE.r1g1)).toMatchObject({ restreamChannel: 'RedRaceTV', restreamer: ELM.toHexString() });
     // A whole room URL is stored as the room; an empty one as none.
     expect(race(RACE.r1g1)?.raceTimeId).toBe('pkmnredblue/clever-abra-1234');
     expect(race(RACE.r1g3)?.raceTimeId).toBeNull();
-    expect(race(RACE.cancelled)).toMatchObject({ cancelled: true, completed: false, groupKey: race(RACE.r1g3)?.groupKey });
+    expect(race(RACE.cancelled)).toMatchObject({
+      cancelled: true,
+      completed: false,
+      groupKey: race(RACE.r1g3)?.groupKey,
+    });
     // The final pick as a single id and as a one-element array.
-    const finals = reference.pickems.map((p) => p.picks.filter((pick) => pick.round === 'Final').map((pick) => pick.runner));
+    const finals = reference.pickems.map((p) =>
+      p.picks.filter((pick) => pick.round === 'Final').map((pick) => pick.runner),
+    );
     expect(finals).toEqual([[hex(4)], [hex(1)]]);
     // 9,000,000 and 0 both mean 'no time'.
     expect(reference.people.get(hex(6))?.storedBestMs).toBeNull();
@@ -103,9 +120,17 @@ describe('reading a dump of the earlier site (rules §40)', () => {
     const [first, second] = dump.newraces ?? [];
     if (!first || !second) throw new Error('fixture');
     first.racer2 = nobody;
-    second.results = [{ racer: ELM, status: 'Finished', finishTime: { hours: 1, minutes: 0, seconds: 0, milliseconds: 0 } }];
+    second.results = [
+      { racer: ELM, status: 'Finished', finishTime: { hours: 1, minutes: 0, seconds: 0, milliseconds: 0 } },
+    ];
     dump.users?.push({ ...dump.users[1], _id: oid(0x150), discordUsername: 'MISTY' });
-    dump.groups?.push({ _id: oid(0x450), groupNumber: 9, members: [runner(1), runner(2)], round: 'Round 3', bracket: 'Normal' });
+    dump.groups?.push({
+      _id: oid(0x450),
+      groupNumber: 9,
+      members: [runner(1), runner(2)],
+      round: 'Round 3',
+      bracket: 'Normal',
+    });
     dump.newraces?.push({ ...second, _id: oid(0x550), results: [], completed: true });
     const plan = planImport(readDump(dumpFolder(dump)), 2025);
     const problems = plan.problems.map((p) => `${p.bad ? 'BAD' : 'note'} ${p.collection} ${p.id}: ${p.message}`);

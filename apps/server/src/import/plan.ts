@@ -11,7 +11,14 @@ import { linkRaces, planStoredGroups, rebuildGroups } from './planGroups.ts';
 import { planPeople } from './planPeople.ts';
 import { planPickems } from './planPickems.ts';
 import { planRaces, raceYears } from './planRaces.ts';
-import type { FigureDifference, ImportPlan, PlannedGroup, PlannedHallOfFame, PlannedRace, Problem } from './planTypes.ts';
+import type {
+  FigureDifference,
+  ImportPlan,
+  PlannedGroup,
+  PlannedHallOfFame,
+  PlannedRace,
+  Problem,
+} from './planTypes.ts';
 import type { Dump, RawDocument } from './readDump.ts';
 
 function newestYearOf(found: ImportPlan['found']): number | null {

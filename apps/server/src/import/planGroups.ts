@@ -29,7 +29,8 @@ export function planStoredGroups(
     const round = doc.round;
     if (!isRound(round)) report(`Unknown round '${String(round)}'.`);
     const groupNumber = numberOf(doc.groupNumber);
-    if (groupNumber === null || !Number.isInteger(groupNumber) || groupNumber < 1) report('The group has no groupNumber.');
+    if (groupNumber === null || !Number.isInteger(groupNumber) || groupNumber < 1)
+      report('The group has no groupNumber.');
     const members = idsOf(doc.members);
     const unique = [...new Set(members.ids)];
     if (members.bad > 0 || unique.length < 2 || unique.length > 3)
@@ -78,11 +79,7 @@ export function rebuildGroups(races: readonly PlannedRace[]): PlannedGroup[] {
  * Ties each race to the group of its round holding all its racers. A group has at most one active race: a second
  * one is a bad document (two results for one group would both count).
  */
-export function linkRaces(
-  groups: readonly PlannedGroup[],
-  races: PlannedRace[],
-  problems: Problem[],
-): PlannedRace[] {
+export function linkRaces(groups: readonly PlannedGroup[], races: PlannedRace[], problems: Problem[]): PlannedRace[] {
   const groupOf = new Map<string, PlannedGroup>();
   for (const group of groups) for (const id of group.members) groupOf.set(`${group.round}|${id}`, group);
   const active = new Map<string, string>();

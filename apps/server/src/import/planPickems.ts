@@ -59,7 +59,10 @@ export function planPickems(
           continue;
         }
         if (picks.some((pick) => pick.groupKey === group.key)) {
-          report(`${field} picks twice in group ${String(group.groupNumber)} of ${round}: the first pick is kept.`, false);
+          report(
+            `${field} picks twice in group ${String(group.groupNumber)} of ${round}: the first pick is kept.`,
+            false,
+          );
           continue;
         }
         picks.push({ round, groupKey: group.key, runner });

@@ -135,7 +135,7 @@ function planRace(
     completed,
     restreamPlanned,
     // The old model defaulted the channel to RedRaceTV even with no restream planned: only a planned one is kept.
-    restreamChannel: restreamPlanned ? (textOf(doc.restreamChannel)?.trim() || null) : null,
+    restreamChannel: restreamPlanned ? textOf(doc.restreamChannel)?.trim() || null : null,
     restreamer,
     raceTimeId,
     commentators: [...new Set(commentators.ids)],

@@ -39,8 +39,14 @@ export function readBson(bytes: Uint8Array, file: string): RawDocument[] {
   while (offset < bytes.length) {
     const after = docs.length > 0 ? ` (after ${documentName(docs.at(-1), docs.length - 1)})` : '';
     if (bytes.length - offset < 5)
-      throw new DumpError(`${file}: truncated at byte ${String(offset)}, document #${String(docs.length + 1)}${after}.`);
-    const size = (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8) | ((bytes[offset + 2] ?? 0) << 16) | ((bytes[offset + 3] ?? 0) << 24);
+      throw new DumpError(
+        `${file}: truncated at byte ${String(offset)}, document #${String(docs.length + 1)}${after}.`,
+      );
+    const size =
+      (bytes[offset] ?? 0) |
+      ((bytes[offset + 1] ?? 0) << 8) |
+      ((bytes[offset + 2] ?? 0) << 16) |
+      ((bytes[offset + 3] ?? 0) << 24);
     if (size < 5 || offset + size > bytes.length)
       throw new DumpError(
         `${file}: document #${String(docs.length + 1)}${after} is truncated (${String(size)} bytes announced, ${String(bytes.length - offset)} left).`,
@@ -48,7 +54,9 @@ export function readBson(bytes: Uint8Array, file: string): RawDocument[] {
     try {
       docs.push(BSON.deserialize(bytes.subarray(offset, offset + size)) as RawDocument);
     } catch (error) {
-      throw new DumpError(`${file}: document #${String(docs.length + 1)}${after} is not valid BSON (${(error as Error).message}).`);
+      throw new DumpError(
+        `${file}: document #${String(docs.length + 1)}${after} is not valid BSON (${(error as Error).message}).`,
+      );
     }
     offset += size;
   }

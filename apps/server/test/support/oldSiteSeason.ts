@@ -72,7 +72,11 @@ export function oldSiteSeason(): OldDump {
   const r = (n: number) => runner(n);
   const users = [
     ...NAMES.map((name, i) =>
-      user(r(i + 1), name, { country: COUNTRIES[i], currentBracket: i < 3 ? 'Playoffs' : 'Normal', pronouns: i === 0 ? 'he/him' : null }),
+      user(r(i + 1), name, {
+        country: COUNTRIES[i],
+        currentBracket: i < 3 ? 'Playoffs' : 'Normal',
+        pronouns: i === 0 ? 'he/him' : null,
+      }),
     ),
     user(OAK, 'ProfOak', { role: 'commentator' }),
     user(ELM, 'elm', { role: 'commentator' }),
@@ -110,7 +114,10 @@ export function oldSiteSeason(): OldDump {
     }),
     race(RACE.cancelled, 'Round 1', dayOf(YEAR, 9, 19), [r(7), r(8)], { completed: false, cancelled: true }),
     race(RACE.r1g3, 'Round 1', dayOf(YEAR, 9, 20), [r(7), r(8)], {
-      results: [oldResult({ racer: r(8), status: 'DQ' }), oldResult({ racer: r(7), status: 'Finished', ms: 2 * H + M })],
+      results: [
+        oldResult({ racer: r(8), status: 'DQ' }),
+        oldResult({ racer: r(7), status: 'Finished', ms: 2 * H + M }),
+      ],
     }),
     race(RACE.final, 'Final', dayOf(YEAR, 11, 5), [r(4), r(1), r(7)], {
       commentators: [OAK, ELM],
@@ -123,7 +130,10 @@ export function oldSiteSeason(): OldDump {
   ];
   const races = [
     race(oid(0x601), 'Round 1', dayOf(YEAR - 1, 10, 1), [r(1), r(2)], {
-      results: [oldResult({ racer: r(1), status: 'Finished', ms: 2 * H }), oldResult({ racer: r(2), status: 'DNF', dnfOrder: 1 })],
+      results: [
+        oldResult({ racer: r(1), status: 'Finished', ms: 2 * H }),
+        oldResult({ racer: r(2), status: 'DNF', dnfOrder: 1 }),
+      ],
     }),
   ];
   const pickems = [
