@@ -109,8 +109,16 @@ describe('imported people (rules §40)', () => {
     const answer = await admin.post(`/api/admin/imported-people/${ash.id}/confirm`, { userId: brock.profile?.userId });
     expect(answer.statusCode).toBe(400);
     const chosen = await t.as('some_user');
-    const ok = await admin.post(`/api/admin/imported-people/${brock.id}/confirm`, { userId: chosen.userId });
-    expect(ok.statusCode).toBe(200);
+    const unknown = await admin.post(`/api/admin/imported-people/${brock.id}/confirm`, {
+      discordUsername: 'nobody_here',
+    });
+    expect(unknown.json()).toEqual({ error: 'No user nobody_here on this site.' });
+    // Choose another user: by Discord username.
+    const ok = await admin.post(`/api/admin/imported-people/${brock.id}/confirm`, { discordUsername: 'Some_User' });
+    expect(ok.json()).toEqual({
+      message: "Brock_ is confirmed as some_user: their imported seasons are now some_user's.",
+    });
+    expect(chosen.userId).not.toBeNull();
     const clash = await admin.post(`/api/admin/imported-people/${ash.id}/confirm`, { userId: chosen.userId });
     expect(clash.statusCode).toBe(409);
     expect(clash.json<{ error: string }>().error).toMatch(/cannot be one person/);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { discordUsernameSchema } from './users.ts';
 
 export const IMPORTED_STATUSES = ['pending', 'confirmed', 'apart'] as const;
 
@@ -34,5 +35,11 @@ export type ImportedPerson = z.infer<typeof importedPersonSchema>;
 export const importedPeopleResponse = z.array(importedPersonSchema);
 
 export const importedPersonParams = z.object({ id: idSchema });
-export const confirmImportedPersonRequest = z.object({ userId: idSchema });
+/** The likely match by id, or another user the admin names by Discord username: one of the two. */
+export const confirmImportedPersonRequest = z
+  .object({ userId: idSchema.optional(), discordUsername: discordUsernameSchema.optional() })
+  .refine((body) => (body.userId === undefined) !== (body.discordUsername === undefined), {
+    error: 'Name the user: userId or discordUsername, one of the two.',
+  });
+export type ConfirmImportedPersonRequest = z.output<typeof confirmImportedPersonRequest>;
 export const importedPersonDecision = z.object({ message: z.string() });

@@ -4,6 +4,7 @@
  * figures, Pickems points and hall of fame are recomputed. Keep apart leaves them a profile of their own.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { ConfirmImportedPersonRequest } from '@pokered/core/schemas/importedPeople';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { seasonYearOf } from '../../db/currentSeason.ts';
 import { importedPeople } from '../../db/importSchema.ts';
@@ -98,14 +99,19 @@ export async function confirmImportedPerson(
   db: Db,
   actorId: string,
   id: string,
-  userId: string,
+  chosen: ConfirmImportedPersonRequest,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     // Queues behind an import and a round end, which write the same seasons' rows and figures.
     await lockTournament(tx, 'update');
     const person = await lockPerson(tx, id);
-    const [target] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!target) throw notFound('No user with this id.');
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(chosen.userId ? eq(users.id, chosen.userId) : eq(users.discordUsername, chosen.discordUsername ?? ''));
+    if (!target)
+      throw notFound(chosen.userId ? 'No user with this id.' : `No user ${chosen.discordUsername ?? ''} on this site.`);
+    const userId = target.id;
     const [imported] = await tx.select().from(importedPeople).where(eq(importedPeople.userId, userId));
     if (imported) throw badRequest('Choose a user of this site, not an imported profile.');
     const from = person.userId;

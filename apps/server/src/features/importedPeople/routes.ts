@@ -27,7 +27,7 @@ export const importedPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importedPersonDecision },
       },
     },
-    async (request) => confirmImportedPerson(app.db, requireUser(request).id, request.params.id, request.body.userId),
+    async (request) => confirmImportedPerson(app.db, requireUser(request).id, request.params.id, request.body),
   );
 
   app.post(
