@@ -120,3 +120,84 @@ export function placingOf(race: OldDocument): string[] {
     })),
   ).map((r) => r.racer);
 }
+
+/**
+ * A large dump for the bench (rules §40): `users` runners, racing in pairs, so six rounds of `users / 2` races each
+ * make `races` (3,000 for 1,000 users), and one Pickems record per runner with a pick in every round.
+ */
+export function largeOldSiteDump(year: number, size: { users: number; races: number }): OldDump {
+  const rounds = ['Round 1', 'Round 2', 'Round 3', 'Quarterfinals', 'Semifinals', 'Final'];
+  const ids = Array.from({ length: size.users }, (_, i) => oid(0x10000 + i));
+  const users = ids.map((_id, i) => ({
+    _id,
+    discordUsername: `Runner_${String(i)}`,
+    displayName: `Runner ${String(i)}`,
+    role: 'runner',
+    country: ['us', 'GB', 'de', 'fr', 'ENG'][i % 5],
+    currentBracket: 'Normal',
+    points: 0,
+    bestTournamentTimeMilliseconds: 9_000_000,
+    photos: [],
+  }));
+  const groups: OldDocument[] = [];
+  const newraces: OldDocument[] = [];
+  const perRound = Math.ceil(size.races / rounds.length);
+  rounds.forEach((round, r) => {
+    // A different pairing each round: runner i meets runner i + 2^r (mod the field), in blocks.
+    const shift = (r * 7 + 1) % size.users;
+    const order = ids.map((_, i) => ids[(i * (2 * r + 1) + shift) % size.users] ?? ids[0]);
+    for (let g = 0; g < perRound && newraces.length < size.races && 2 * g + 1 < order.length; g++) {
+      const [a, b] = [order[2 * g], order[2 * g + 1]];
+      if (!a || !b) continue;
+      const at = dayOf(year, 9, 15) + r * 14 * 86_400 + g * 600;
+      groups.push({
+        _id: oid(0x100000 + newraces.length),
+        groupNumber: g + 1,
+        members: [a, b],
+        round,
+        bracket: 'Normal',
+        raceStartTime: at,
+      });
+      newraces.push({
+        _id: oid(0x200000 + newraces.length),
+        raceTimeId: `pkmnredblue/bench-race-${String(newraces.length)}`,
+        racer1: a,
+        racer2: b,
+        raceDateTime: at,
+        round,
+        commentators: [],
+        completed: true,
+        cancelled: false,
+        restreamPlanned: false,
+        restreamChannel: 'RedRaceTV',
+        results: [
+          oldResult({ racer: a, status: 'Finished', ms: 6_000_000 + ((g * 7919) % 1_500_000) }),
+          oldResult({
+            racer: b,
+            status: g % 10 === 0 ? 'DNF' : 'Finished',
+            ms: 6_100_000 + ((g * 104_729) % 1_500_000),
+            dnfOrder: 1,
+          }),
+        ],
+        winner: a,
+      });
+    }
+  });
+  const pickems = ids.map((userId, i) => ({
+    _id: oid(0x300000 + i),
+    userId,
+    top27: ids.slice(i % 900, (i % 900) + 27),
+    top9: ids.slice(i % 900, (i % 900) + 9),
+    overallWinner: ids[i % 50],
+    bestTimeWho: ids[(i * 3) % size.users],
+    closestTime: 6_500_000 + i,
+    round1Picks: [ids[(i + 1) % size.users]],
+    round2Picks: [ids[(i + 2) % size.users]],
+    round3Picks: [ids[(i + 3) % size.users]],
+    quarterFinalsPicks: [ids[(i + 4) % size.users]],
+    semiFinalsPicks: [ids[(i + 5) % size.users]],
+    finalPick: ids[(i + 6) % size.users],
+    points: 0,
+  }));
+  return { users, groups, newraces, pickems };
+}
