@@ -143,9 +143,10 @@ export function largeOldSiteDump(year: number, size: { users: number; races: num
   const newraces: OldDocument[] = [];
   const perRound = Math.ceil(size.races / rounds.length);
   rounds.forEach((round, r) => {
-    // A different pairing each round: runner i meets runner i + 2^r (mod the field), in blocks.
+    // A different pairing each round: the field in another order, by a multiplier with no factor in common with 1,000.
     const shift = (r * 7 + 1) % size.users;
-    const order = ids.map((_, i) => ids[(i * (2 * r + 1) + shift) % size.users] ?? ids[0]);
+    const multiplier = [1, 3, 7, 9, 11, 13][r] ?? 1;
+    const order = ids.map((_, i) => ids[(i * multiplier + shift) % size.users] ?? ids[0]);
     for (let g = 0; g < perRound && newraces.length < size.races && 2 * g + 1 < order.length; g++) {
       const [a, b] = [order[2 * g], order[2 * g + 1]];
       if (!a || !b) continue;
