@@ -123,7 +123,10 @@ describe('the demo history', () => {
   });
 
   it('imported its oldest season from a dump of the earlier site, leaving one match for the admin', async () => {
-    const [oldest] = await t.db.select().from(seasons).where(eq(seasons.year, TEST_YEAR - 2));
+    const [oldest] = await t.db
+      .select()
+      .from(seasons)
+      .where(eq(seasons.year, TEST_YEAR - 2));
     expect(oldest).toMatchObject({ source: 'imported', status: 'completed' });
     const admin = await t.as('admin');
     const people = (await admin.get('/api/admin/imported-people')).json<ImportedPerson[]>();

@@ -75,7 +75,7 @@ export function oldSiteSeason(
         results: result.rows.map((row) => ({
           racer: row.racerId,
           status: row.status,
-          finishTimeMs: row.finishTimeMs ?? 0,
+          finishTimeMs: row.finishTimeMs,
           dnfOrder: row.dnfOrder ?? null,
         })),
       });
@@ -103,7 +103,7 @@ export function oldSiteSeason(
         results: random.shuffle(result.rows).map((row) => ({
           racer: oid(row.racerId),
           status: row.status,
-          finishTime: msToFinishTime(row.finishTimeMs ?? 0),
+          finishTime: msToFinishTime(row.finishTimeMs),
           dnfOrder: row.dnfOrder ?? null,
         })),
         winner: result.winner === null ? null : oid(result.winner),

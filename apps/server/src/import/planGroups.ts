@@ -19,9 +19,9 @@ export function planStoredGroups(
   const placed = new Map<string, string>();
   docs.forEach((doc, index) => {
     const name = documentName(doc, index);
-    let bad = false;
+    const state = { bad: false };
     const report = (message: string) => {
-      bad = true;
+      state.bad = true;
       problems.push({ collection: 'groups', id: name, message, bad: true });
     };
     const key = hexId(doc);
@@ -42,7 +42,7 @@ export function planStoredGroups(
     }
     const numberKey = `${String(round)}|${String(groupNumber)}`;
     if (numbers.has(numberKey)) report(`Another group is number ${String(groupNumber)} of ${String(round)}.`);
-    if (bad || key === null || !isRound(round) || groupNumber === null) return;
+    if (state.bad || key === null || !isRound(round) || groupNumber === null) return;
     numbers.add(numberKey);
     unique.forEach((id) => placed.set(`${round}|${id}`, name));
     groups.push({ key, round, groupNumber, bracket: isBracket(doc.bracket) ? doc.bracket : null, members: unique });

@@ -30,9 +30,9 @@ export function planPickems(
   const players = new Set<string>();
   docs.forEach((doc, index) => {
     const name = documentName(doc, index);
-    let bad = false;
+    const state = { bad: false };
     const report = (message: string, isBad = true) => {
-      bad ||= isBad;
+      state.bad ||= isBad;
       problems.push({ collection: 'pickems', id: name, message, bad: isBad });
     };
     const userId = idOf(doc.userId);
@@ -68,7 +68,7 @@ export function planPickems(
         picks.push({ round, groupKey: group.key, runner });
       }
     }
-    if (bad || userId === null) return;
+    if (state.bad || userId === null) return;
     players.add(userId);
     const closest = numberOf(doc.closestTime);
     planned.push({

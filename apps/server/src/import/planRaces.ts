@@ -80,9 +80,9 @@ function planRace(
   people: ReadonlyMap<string, OldPerson>,
   problems: Problem[],
 ): PlannedRace | null {
-  let bad = false;
+  const state = { bad: false };
   const report = (message: string, isBad = true) => {
-    bad ||= isBad;
+    state.bad ||= isBad;
     problems.push({ collection, id: name, message, bad: isBad });
   };
   const oldId = hexId(doc);
@@ -120,7 +120,7 @@ function planRace(
   if (completed && results.length === 0) report('The race is completed but has no results.');
   const raceDateTime = secondsOf(doc.raceDateTime);
   if (raceDateTime === null) report('The race has no raceDateTime.');
-  if (bad || oldId === null || !isRound(round) || raceDateTime === null) return null;
+  if (state.bad || oldId === null || !isRound(round) || raceDateTime === null) return null;
   const room = textOf(doc.raceTimeId)?.trim() ?? '';
   const raceTimeId = room === '' ? null : normaliseRoom(room);
   if (room !== '' && raceTimeId === null) report(`raceTimeId '${room}' names no racetime.gg room: left out.`, false);

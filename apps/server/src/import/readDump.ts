@@ -52,7 +52,7 @@ export function readBson(bytes: Uint8Array, file: string): RawDocument[] {
         `${file}: document #${String(docs.length + 1)}${after} is truncated (${String(size)} bytes announced, ${String(bytes.length - offset)} left).`,
       );
     try {
-      docs.push(BSON.deserialize(bytes.subarray(offset, offset + size)) as RawDocument);
+      docs.push(BSON.deserialize(bytes.subarray(offset, offset + size)));
     } catch (error) {
       throw new DumpError(
         `${file}: document #${String(docs.length + 1)}${after} is not valid BSON (${(error as Error).message}).`,

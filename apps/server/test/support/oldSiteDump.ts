@@ -10,7 +10,7 @@ import { BSON, EJSON, ObjectId } from 'bson';
 import type { Bracket } from '@pokered/core/brackets';
 import type { Round } from '@pokered/core/rounds';
 import { placeResults, type ResultStatus } from '@pokered/core/results';
-import { computeRunnerFigures } from '@pokered/core/scoring';
+import { computeRunnerFigures, type RunnerFigures } from '@pokered/core/scoring';
 import { msToFinishTime } from '@pokered/core/time';
 
 export type OldDocument = Record<string, unknown>;
@@ -76,7 +76,7 @@ export function storeFigures(dump: OldDump, options: { doubled?: ObjectId; zeroT
   }));
   const figures = computeRunnerFigures(scored);
   const doubledRace = scored.find((race) => race.results.some((r) => r.racer === options.doubled?.toHexString()));
-  const twice = doubledRace ? computeRunnerFigures([doubledRace]) : new Map();
+  const twice = doubledRace ? computeRunnerFigures([doubledRace]) : new Map<string, RunnerFigures>();
   for (const user of dump.users ?? []) {
     const id = (user._id as ObjectId).toHexString();
     const mine = figures.get(id);

@@ -21,7 +21,7 @@ export async function importedYearsOf(db: Db | Tx, userIds: readonly string[]): 
     ) as rows
     where year in (select year from seasons where source = 'imported')
     group by user_id, year order by year`);
-  for (const row of rowsOf<{ userId: string; year: number }>(result)) {
+  for (const row of rowsOf<{ userId: string; year: number | string }>(result)) {
     years.set(row.userId, [...(years.get(row.userId) ?? []), Number(row.year)]);
   }
   return years;
