@@ -8,11 +8,10 @@
  * on each of `--dbs` with the demo data, `--seconds` per load and `--repeat` runs.
  * `--only writer`: `/standings` (server-rendered) alone and while one account writes its pronouns 5 times a second
  * (bench/steadyWriter.ts), on each of `--dbs` at each of `--sizes`, `--seconds` per load and `--repeat` runs;
- * `--writer-field displayName` writes the display name instead (which /standings shows).
- * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
- * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
+ * `--writer-field displayName` writes the display name instead (which /standings shows). `--only checklist`: the
+ * round checklist (GET /api/admin/round-checklist) one at a time, each of `--dbs` and `--sizes` (under 50 ms at 10×).
  * `--only html` and `--only cpu`: issue 25's page budgets (bench/budgets.ts). Every budget prints OK or OVER.
- * `--only seasons`: ten completed seasons behind the current one (bench/seasons.ts).
+ * `--only seasons`: ten completed seasons behind the current one (bench/seasons.ts); `--only import`: bench/import.ts.
  * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -42,6 +41,7 @@ import { benchNotifications } from './notifications.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 import { seasonsPart } from './seasons.ts';
+import { importPart } from './import.ts';
 
 const { values } = parseArgs({
   options: {
@@ -294,7 +294,7 @@ if (values.only === 'seasons') {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   results.seasons = await seasonsPart(values.dbs.split(',') as DbKind[], values.sizes.split(',').map(Number), port(11));
 }
-
+if (values.only === 'import') results.import = await importPart(values.dbs.split(',') as DbKind[]);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
 console.log('\nWrote bench/results/latest.json');

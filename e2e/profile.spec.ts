@@ -97,7 +97,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(year.getByText('Gold: Jiggles')).toBeVisible();
     await expect(year.getByText('Silver: Pidgeotto_Pete')).toBeVisible();
     await expect(year.getByText('Bronze: SquirtleSquad')).toBeVisible();
-    // The last two years' podiums were written by their Finals: the demo plays 2024 and 2025 before its 2026 season.
+    // The last two years' podiums come from their Finals: the demo imports 2024 (rules §40) and plays 2025 before 2026.
     for (const played of ['2025', '2024']) {
       const region = page.getByRole('region', { name: played, exact: true });
       await expect(region.getByText(/Gold: \S/)).toBeVisible();

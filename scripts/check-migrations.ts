@@ -20,6 +20,7 @@ import * as privateSchema from '../apps/server/src/db/privateSchema.ts';
 import * as publicSchema from '../apps/server/src/db/schema.ts';
 import * as entrySchema from '../apps/server/src/db/entrySchema.ts';
 import * as seasonSchema from '../apps/server/src/db/seasonSchema.ts';
+import * as importSchema from '../apps/server/src/db/importSchema.ts';
 import {
   catalogDifferences,
   JOURNAL,
@@ -86,7 +87,7 @@ async function schemaDifferences(): Promise<string[]> {
     }
     const declaredSql = await generateMigration(
       generateDrizzleJson({}),
-      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...entrySchema, ...privateSchema }),
+      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...entrySchema, ...importSchema, ...privateSchema }),
     );
     for (const statement of declaredSql) await db.exec(statement);
     return catalogDifferences(migrated, await readCatalog(db));

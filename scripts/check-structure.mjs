@@ -66,6 +66,8 @@ const SERVER_KINDS = {
       demo: 'layer',
       features: 'features',
       http: 'layer',
+      // The importer of the earlier site's seasons (rules §40, docs/decisions/022-import.md): a command, not a feature.
+      import: 'layer',
       jobs: 'jobs',
       ops: 'ops',
       web: 'layer',
@@ -86,6 +88,7 @@ const SERVER_KINDS = {
       'privateSchema.ts',
       'seasonSchema.ts',
       'entrySchema.ts',
+      'importSchema.ts',
       'currentSeason.ts',
       'errors.ts',
       'locks.ts',

@@ -25,6 +25,8 @@ const PRIVATE_TABLES: Record<string, string> = {
     'the Discord webhook of each channel (migration 0017): a secret, read only by the admin notifications page (never cached) and the sender',
   notification_outbox:
     'the Discord notification queue (migration 0017): written with the changes it announces and by the sender, shown only to admins, never cached',
+  imported_people:
+    'who the people imported from the earlier site are (rules §40, migration 0026): read only by Admin → Imported people, never cached; a confirmation moves rows of triggered tables, which mark their areas',
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",
   data_area_versions: 'the versions per data area (migration 0021) themselves: the triggers write them',

@@ -1,16 +1,18 @@
 /**
- * The demo's two earlier seasons (issue 26): each played from Round 1 to its Final by the rules before the current
- * season starts. Everything stored of them is what the rules give for their results: the figures of every entry,
+ * The demo's two earlier seasons (issue 26): each from Round 1 to its Final by the rules before the current season
+ * starts, the oldest brought in by the importer from a dump of the earlier site (rules §40). Everything stored of them is what the rules give for their results: the figures of every entry,
  * the brackets the round ends left (27 → 9 → 3), the Final's podium as the hall of fame of the year and the
  * season's champion; and the runners overlap from year to year, so careers and rivalries span seasons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
+import type { ImportedPerson } from '@pokered/core/schemas/importedPeople';
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { ROUNDS } from '@pokered/core/rounds';
 import { computeRunnerFigures, EMPTY_FIGURES, type ScoredRace } from '@pokered/core/scoring';
 import { seasonEntries } from '../src/db/entrySchema.ts';
 import { hallOfFame, pickems, raceResults, races, roundPickSubmissions } from '../src/db/schema.ts';
+import { seasons } from '../src/db/seasonSchema.ts';
 import { seedDemoIfEmpty } from '../src/demo/seed.ts';
 import { createTestApp, TEST_YEAR, type TestApp } from './support/app.ts';
 
@@ -118,6 +120,21 @@ describe('the demo history', () => {
         .where(eq(roundPickSubmissions.year, year));
       expect(new Set(rounds.map((row) => row.round)).size).toBeGreaterThan(3);
     }
+  });
+
+  it('imported its oldest season from a dump of the earlier site, leaving one match for the admin', async () => {
+    const [oldest] = await t.db
+      .select()
+      .from(seasons)
+      .where(eq(seasons.year, TEST_YEAR - 2));
+    expect(oldest).toMatchObject({ source: 'imported', status: 'completed' });
+    const admin = await t.as('admin');
+    const people = (await admin.get('/api/admin/imported-people')).json<ImportedPerson[]>();
+    const pending = people.filter((person) => person.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.likelyMatch?.discordUsername).toBe(pending[0]?.name.toLowerCase());
+    expect(pending[0]?.years).toEqual([TEST_YEAR - 2]);
+    expect(people.filter((person) => person.status === 'confirmed').length).toBeGreaterThan(30);
   });
 
   it("shows a returning runner's trophies and rivals across the years", async () => {

@@ -60,6 +60,7 @@ const AuditPage = page('features/admin/AuditPage');
 const HallOfFameLinksPage = page('features/hall-of-fame/admin/HallOfFameLinksPage');
 const NotificationsPage = page('features/admin/NotificationsPage');
 const SeasonsPage = page('features/admin/SeasonsPage');
+const ImportedPeoplePage = page('features/admin/ImportedPeoplePage');
 const RunnersPage = page('features/user/admin/RunnersPage');
 const EditUserPage = page('features/user/admin/EditUserPage');
 
@@ -135,6 +136,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.notifications} element={<NotificationsPage />} />
       <Route path={paths.admin.seasons} element={<SeasonsPage />} />
       <Route path={paths.admin.runners} element={<RunnersPage />} />
+      <Route path={paths.admin.importedPeople} element={<ImportedPeoplePage />} />
       <Route path={routePatterns.adminEditUser} element={<EditUserPage />} />
     </Route>
 

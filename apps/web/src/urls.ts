@@ -60,6 +60,8 @@ export const paths = {
     seasons: '/admin/seasons',
     /** Every runner with Withdraw / Reinstate (rules §8). */
     runners: '/admin/runners',
+    /** People imported from the earlier site and whom they are on this site (rules §40). */
+    importedPeople: '/admin/imported-people',
     /** Edit an existing user (rules §25); Add User links here when the username is taken. */
     editUser: (discordUsername: string) => `/admin/users/${enc(discordUsername)}/edit`,
   },
@@ -146,6 +148,10 @@ export const api = {
      * {userIds}: enter runners in a season (rules §34).
      */
     seasons: '/api/admin/seasons',
+    /** GET (admin): imported people; `/{id}/confirm` {userId | discordUsername} and `/{id}/keep-apart` (rules §40). */
+    importedPeople: '/api/admin/imported-people',
+    confirmImportedPerson: (id: string) => `/api/admin/imported-people/${enc(id)}/confirm`,
+    keepImportedPersonApart: (id: string) => `/api/admin/imported-people/${enc(id)}/keep-apart`,
     /** POST (admin) {channel}: queue a test message. */
     notificationsTest: '/api/admin/notifications/test',
     /** POST (admin): unlink one. */

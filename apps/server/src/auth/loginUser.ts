@@ -2,13 +2,16 @@
  * What a login does to the users table (rules §2). A Discord login matches its user by Discord id; a user who has
  * no id yet (added by an admin, never logged in) is matched by username and bound to the id for good. A username
  * held by a user bound to another id is refused (Discord frees the names their owners change: the next holder of
- * a name must not get the old account), and so is a username that breaks the username rule (rules §11).
+ * a name must not get the old account), and so is a username that breaks the username rule (rules §11). A person
+ * imported from the earlier site (rules §40) is never bound by a login: only an admin's confirmation joins them.
  */
 import { eq } from 'drizzle-orm';
 import { discordLoginUsername } from '@pokered/core/schemas/users';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { adminUsernameClaims } from '../db/privateSchema.ts';
+import { importedPeople } from '../db/importSchema.ts';
+import { badRequest } from '../http/errors.ts';
 import { recordAudit } from '../features/audit/mutations.ts';
 
 export interface DiscordProfile {
@@ -26,7 +29,19 @@ export interface AdminLists {
   usernames: readonly string[];
 }
 
+/** rules §40: an imported person's profile has no login, not even the development one. */
+export const IMPORTED_NO_LOGIN = 'This profile was imported from the earlier site: nobody can log in as it.';
+
 export type LoginOutcome = { userId: string } | { refused: string };
+
+/** A profile of a person imported from the earlier site (rules §40): no login ever binds one. */
+async function isImportedProfile(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: importedPeople.id })
+    .from(importedPeople)
+    .where(eq(importedPeople.userId, userId));
+  return row !== undefined;
+}
 
 /** Two first logins of one new user at once: the loser's insert finds the winner's row, and retries once. */
 const RETRY = Symbol('retry');
@@ -62,6 +77,8 @@ async function attempt(tx: Tx, profile: DiscordProfile, admins: AdminLists): Pro
   if (!username) return refuse(tx, profile, 'The Discord username breaks the username rule.', null);
   const [bound] = await tx.select().from(users).where(eq(users.discordId, profile.discordId)).for('update');
   const [named] = await tx.select().from(users).where(eq(users.discordUsername, username)).for('update');
+  if (!bound && named && (await isImportedProfile(tx, named.id)))
+    return refuse(tx, profile, 'The username belongs to a profile imported from the earlier site.', named.id);
   if (!bound && named?.discordId != null)
     return refuse(tx, profile, 'The username belongs to a user bound to another Discord account.', named.id);
   // Decided only once the login is accepted: a refused login never claims an admin name.
@@ -125,6 +142,7 @@ export async function logInDevelopmentUser(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.discordUsername, username));
     if (existing) {
+      if (await isImportedProfile(tx, existing.id)) throw badRequest(IMPORTED_NO_LOGIN);
       if (makeAdmin) await tx.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
       return existing.id;
     }

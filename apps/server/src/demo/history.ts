@@ -1,6 +1,7 @@
 /**
- * The demo's earlier seasons (rules §34): the two years before the current one, each played from Round 1 to its
- * Final by ./pastSeason.ts, started and entered through the admin's own season writes. The runners overlap from
+ * The demo's earlier seasons (rules §34): the two years before the current one. The oldest comes from the earlier
+ * site through the importer (./importedHistory.ts, rules §40); the next is played from Round 1 to its Final by
+ * ./pastSeason.ts, started and entered through the admin's own season writes. The runners overlap from
  * year to year, as a real field does: most return, some skip a year, some left before the current season and some
  * are new, so careers, rivalries, season pages and the hall of fame have something to show.
  */
@@ -12,6 +13,7 @@ import { addSeasonEntrants, startSeason } from '../features/season/mutations.ts'
 import { loadPastResultsFile } from '../features/stats/queries.ts';
 import { ensureTournament } from '../features/tournament/state.ts';
 import { COUNTRIES } from './names.ts';
+import { importOldestSeason } from './importedHistory.ts';
 import { playPastSeason, ROUND_SPAN } from './pastSeason.ts';
 import { runnerName, RUNNER_PRONOUNS, type DemoPeople } from './people.ts';
 import type { Random } from './random.ts';
@@ -19,6 +21,8 @@ import { DAY } from './timeline.ts';
 
 /** Seasons played before the current one. */
 export const PAST_SEASONS = 2;
+/** The oldest earlier seasons, imported from the earlier site rather than played here. */
+export const IMPORTED_SEASONS = 1;
 /** Runners of the earlier seasons who are not in the current one. */
 const FORMER_RUNNERS = 12;
 
@@ -85,16 +89,37 @@ export async function openFirstSeason(db: Db, year: number): Promise<void> {
 export async function playHistory(
   db: Db,
   random: Random,
-  options: { year: number; now: number; adminId: string; casterIds: readonly string[]; history: DemoHistory },
+  options: {
+    year: number;
+    now: number;
+    adminId: string;
+    casterIds: readonly string[];
+    history: DemoHistory;
+    rows: readonly UserRow[];
+  },
 ): Promise<void> {
   const { adminId, history } = options;
+  const rowsOf = (ids: readonly string[]) => options.rows.filter((row) => ids.includes(row.id));
   for (const [index, entrants] of history.rosters.entries()) {
     const yearsAgo = history.rosters.length - index;
     const year = options.year - yearsAgo;
-    if (index > 0) await startSeason(db, adminId, year);
-    await addSeasonEntrants(db, adminId, year, entrants);
     const startsAt = options.now - yearsAgo * 365 * DAY - 24 * DAY;
     const players = history.players[index] ?? [];
+    if (index < IMPORTED_SEASONS) {
+      // A former runner who did not come back: their imported name stays for the admin to confirm.
+      const pending = history.formerRows.at(-1)?.discordUsername ?? '';
+      await importOldestSeason(db, random, {
+        year,
+        // The earlier site's years ran September to November: a dump's races are told apart by their year.
+        startsAt: Date.UTC(year, 8, 1, 18) / 1000,
+        adminId,
+        cast: { entrants: rowsOf(entrants), casters: rowsOf(options.casterIds), players: rowsOf(players) },
+        leavePending: pending,
+      });
+      continue;
+    }
+    if (index > IMPORTED_SEASONS) await startSeason(db, adminId, year);
+    await addSeasonEntrants(db, adminId, year, entrants);
     await playPastSeason(db, random, {
       year,
       startsAt,

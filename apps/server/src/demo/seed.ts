@@ -29,7 +29,14 @@ import { planRoundTwo } from './roundTwo.ts';
 import { drawRound, writeDemoDraw } from './drawRound.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
-import { linkHistoricPlaces, openFirstSeason, PAST_SEASONS, planHistory, playHistory } from './history.ts';
+import {
+  IMPORTED_SEASONS,
+  linkHistoricPlaces,
+  openFirstSeason,
+  PAST_SEASONS,
+  planHistory,
+  playHistory,
+} from './history.ts';
 
 export interface SeedOptions {
   year: number;
@@ -124,7 +131,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   // benchmark sizes measure one season. Its own generator: the current season is the same with or without them.
   const history = options.size === undefined ? planHistory(createRandom((options.seed ?? 151) + 1), people) : null;
   const firstYear = history ? options.year - PAST_SEASONS : options.year;
-  await openFirstSeason(db, firstYear);
+  // The oldest seasons are imported (rules §40): only an earlier year than the current one can be.
+  await openFirstSeason(db, history ? firstYear + IMPORTED_SEASONS : firstYear);
 
   await db.transaction(async (tx) => {
     await insertChunked(tx, users, [...people.rows, ...(history?.formerRows ?? [])]);
@@ -136,6 +144,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       adminId: people.adminId,
       casterIds: people.casterIds,
       history,
+      rows: [...people.rows, ...history.formerRows],
     });
   }
   // Every runner enters the season in Normal (rules §4, §34), as the admin enters them.

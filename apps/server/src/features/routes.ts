@@ -19,6 +19,7 @@ import { tournamentRoutes } from './tournament/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { groupRaceRoutes } from './groupRace/routes.ts';
 import { seasonRoutes } from './season/routes.ts';
+import { importedPeopleRoutes } from './importedPeople/routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(groupRaceRoutes);
   await app.register(seasonRoutes);
   await app.register(rivalryRoutes);
+  await app.register(importedPeopleRoutes);
 };

@@ -25,6 +25,7 @@ import {
 import { drawListResponse, drawSchema } from '@pokered/core/schemas/draws';
 import { happeningResponse, homeResponse } from '@pokered/core/schemas/home';
 import { hallOfFameLinksResponse } from '@pokered/core/schemas/hallOfFameLinks';
+import { importedPeopleResponse, importedPersonDecision } from '@pokered/core/schemas/importedPeople';
 import { saveSeasonSettingsResponse, seasonSettingsResponse } from '@pokered/core/schemas/seasonSettings';
 import {
   dropPendingResponse,
@@ -131,6 +132,9 @@ export const apiContract = {
   'GET /api/admin/hall-of-fame-links': hallOfFameLinksResponse,
   'POST /api/admin/hall-of-fame-links': messageResponse,
   'POST /api/admin/hall-of-fame-links/unlink': messageResponse,
+  'GET /api/admin/imported-people': importedPeopleResponse,
+  'POST /api/admin/imported-people/:id/confirm': importedPersonDecision,
+  'POST /api/admin/imported-people/:id/keep-apart': importedPersonDecision,
   'GET /api/admin/notifications': notificationsResponseSchema,
   'PUT /api/admin/notifications': notificationsResponseSchema,
   'POST /api/admin/notifications/test': testNotificationResponse,

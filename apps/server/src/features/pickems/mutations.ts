@@ -135,6 +135,13 @@ export async function recomputeAllPickems(tx: Tx): Promise<RecomputeSummary> {
   return { totalUsers: players.length, changed };
 }
 
+/** Every player's stored points of a past season (an import, rules §40): scored from that season's own facts. */
+export async function recomputeSeasonPickems(tx: Tx, season: ResolvedSeason): Promise<void> {
+  await lockPickems(tx);
+  const players = await scoreAllPlayers(tx, season);
+  await storeScores(tx, players.filter(hasChanged), season.year);
+}
+
 const sameSet = (a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): boolean =>
   a === null || b === null ? a === b : a.size === b.size && [...a].every((id) => b.has(id));
 

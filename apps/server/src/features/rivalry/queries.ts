@@ -12,7 +12,6 @@ import type { Db } from '../../db/client.ts';
 import { raceResults, races } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { countsForScoring } from '../results/queries.ts';
-import { readTournament } from '../tournament/state.ts';
 import { loadUserRefs } from '../users/queries.ts';
 
 /** The races one of `racerIds` raced (any result): a sub-select the race_results racer index answers. */
@@ -26,34 +25,31 @@ const racedByAny = (db: Db, racerIds: readonly string[]) =>
   );
 
 /**
- * The completed, not cancelled races (rules §7) matching every condition, each with all its results. The year of a
- * race is read here and only here: today every race belongs to the tournament row's year; when races get a season
- * of their own, this is the line that changes.
+ * The completed, not cancelled races (rules §7) matching every condition, each with all its results, each in its own
+ * season (rules §34: a race carries its year; an imported season's races are of their year, rules §40).
  */
 async function loadRivalryRaces(db: Db, conditions: readonly SQL[]): Promise<RivalryRace[]> {
-  const [{ year }, rows] = await Promise.all([
-    readTournament(db),
-    db
-      .select({
-        raceId: races.id,
-        round: races.round,
-        raceDateTime: races.raceDateTime,
-        racer: raceResults.racerId,
-        status: raceResults.status,
-        finishTimeMs: raceResults.finishTimeMs,
-        dnfOrder: raceResults.dnfOrder,
-      })
-      .from(raceResults)
-      .innerJoin(races, eq(races.id, raceResults.raceId))
-      .where(and(countsForScoring, ...conditions)),
-  ]);
+  const rows = await db
+    .select({
+      raceId: races.id,
+      year: races.year,
+      round: races.round,
+      raceDateTime: races.raceDateTime,
+      racer: raceResults.racerId,
+      status: raceResults.status,
+      finishTimeMs: raceResults.finishTimeMs,
+      dnfOrder: raceResults.dnfOrder,
+    })
+    .from(raceResults)
+    .innerJoin(races, eq(races.id, raceResults.raceId))
+    .where(and(countsForScoring, ...conditions));
   const byRace = new Map<string, RivalryRace & { results: RivalryRace['results'][number][] }>();
   for (const row of rows) {
     // Stored rounds are always valid names; a row that is not cannot be placed in a season's story.
     if (!isRound(row.round)) continue;
     let race = byRace.get(row.raceId);
     if (!race) {
-      race = { raceId: row.raceId, year, round: row.round, raceDateTime: row.raceDateTime, results: [] };
+      race = { raceId: row.raceId, year: row.year, round: row.round, raceDateTime: row.raceDateTime, results: [] };
       byRace.set(row.raceId, race);
     }
     race.results.push({ racer: row.racer, status: row.status, finishTimeMs: row.finishTimeMs, dnfOrder: row.dnfOrder });

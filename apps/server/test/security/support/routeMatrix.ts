@@ -28,6 +28,7 @@ export interface RouteCase {
 const raceParams = (w: World) => [w.raceId];
 const userIdParams = (w: World) => [w.runnerId];
 const zeroTime = { hours: 0, minutes: 0, seconds: 0, milliseconds: 0 };
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const inTwoDays = () => Math.floor(Date.now() / 1000) + 2 * 24 * 60 * 60;
 
 /** The case's query string for this world, without '?'; empty when it has none. */
@@ -65,6 +66,14 @@ export const routeMatrix: Record<string, RouteCase> = {
     params: () => ['2026'],
     body: (w) => ({ userIds: [w.runnerId] }),
   },
+  // Imported people (rules §40): an unknown id answers 404, which is no refusal of the caller.
+  'GET /api/admin/imported-people': { access: 'admin' },
+  'POST /api/admin/imported-people/:id/confirm': {
+    access: 'admin',
+    params: () => [NO_SUCH_ID],
+    body: (w) => ({ userId: w.runnerId }),
+  },
+  'POST /api/admin/imported-people/:id/keep-apart': { access: 'admin', params: () => [NO_SUCH_ID] },
 
   // Users (rules §11).
   'GET /api/runners/': { access: 'public' },

@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   { label: 'Hall of Fame Links', to: paths.admin.hallOfFameLinks },
   { label: 'Discord Notifications', to: paths.admin.notifications },
   { label: 'Seasons', to: paths.admin.seasons },
+  { label: 'Imported People', to: paths.admin.importedPeople },
   { label: 'Audit Log', to: paths.admin.audit },
 ] as const;
 

@@ -1,0 +1,146 @@
+/**
+ * An imported season as the site shows it (rules §40): one transaction writes a completed season whose placing,
+ * winners, figures, Pickems points and podium are recomputed by the rules; it appears in /seasons, careers,
+ * rivalries and the hall of fame (its entry replacing the data file's line for the year). Refusals write nothing:
+ * a dump with a bad document, the current year, a second import without --replace, a season this site ran.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { seasonEntries } from '../src/db/entrySchema.ts';
+import { importedPeople } from '../src/db/importSchema.ts';
+import { hallOfFame, pickems, raceResults, races, users } from '../src/db/schema.ts';
+import { seasons } from '../src/db/seasonSchema.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { story } from './support/story.ts';
+import { dumpFolder, runImport } from './support/importRun.ts';
+import { oid } from './support/oldSiteDump.ts';
+import { oldSiteSeason, RACE } from './support/oldSiteSeason.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function rowsOf2025() {
+  const [season] = await t.db.select().from(seasons).where(eq(seasons.year, 2025));
+  const [raceCount] = await t.db.select({ n: count() }).from(races).where(eq(races.year, 2025));
+  const [people] = await t.db.select({ n: count() }).from(importedPeople);
+  const [userCount] = await t.db.select({ n: count() }).from(users);
+  return { season: season ?? null, races: raceCount?.n, people: people?.n, users: userCount?.n };
+}
+
+const userOf = async (username: string) =>
+  (await t.db.select().from(users).where(eq(users.discordUsername, username)))[0];
+
+describe('importing a season (rules §40)', () => {
+  const { chapter } = story();
+  chapter('writes nothing on a dry run, nor when a document is bad without --skip-bad', async () => {
+    const before = await rowsOf2025();
+    const dry = await runImport(t.db, dumpFolder(oldSiteSeason()), { dryRun: true });
+    expect(dry.refused).toBeNull();
+    expect(dry.outcome).toBeNull();
+    expect(dry.report).toContain('Will create:');
+    const broken = oldSiteSeason();
+    const race = broken.newraces?.[0];
+    if (race) race.racer2 = oid(0xdead);
+    const refused = await runImport(t.db, dumpFolder(broken, 'jsonl', 'canonical'));
+    expect(refused.refused).toBe(
+      `1 documents cannot be imported (first: newraces ${RACE.r1g1.toHexString()}): nothing was written. Fix the dump, or leave them out with --skip-bad.`,
+    );
+    expect(await rowsOf2025()).toEqual(before);
+    expect(before.season).toBeNull();
+  });
+
+  it('refuses the current year and any later one', async () => {
+    const run = await runImport(t.db, dumpFolder(oldSiteSeason()), { year: 2026 });
+    expect(run.refused).toBe('The dump holds no race of 2026: nothing to import.');
+    const dump = oldSiteSeason();
+    for (const race of dump.newraces ?? []) race.raceDateTime = Number(race.raceDateTime) + 365 * 86_400;
+    const current = await runImport(t.db, dumpFolder(dump), { year: 2026 });
+    expect(current.refused).toBe('2026 is not before the current season (2026): only an earlier year can be imported.');
+  });
+
+  chapter('imports the season with its figures recomputed, once', async () => {
+    const run = await runImport(t.db, dumpFolder(oldSiteSeason(), 'array', 'legacy'));
+    expect(run.refused).toBeNull();
+    expect(run.outcome).toEqual({ replaced: false, people: 11, races: 5 });
+    const [season] = await t.db.select().from(seasons).where(eq(seasons.year, 2025));
+    expect(season).toMatchObject({ status: 'completed', stage: 'completed', source: 'imported' });
+    const ash = await userOf('ashketchum..old');
+    const erika = await userOf('erika..old');
+    const gary = await userOf('gary.oak..old');
+    expect(ash).toMatchObject({ displayName: 'AshKetchum', country: 'US', pronouns: 'he/him', discordId: null });
+    if (!ash || !erika || !gary) throw new Error('imported people missing');
+    // The re-recorded race counts once: erika's 20 stored points are 10.
+    const [entry] = await t.db.select().from(seasonEntries).where(eq(seasonEntries.userId, erika.id));
+    expect(entry).toMatchObject({ year: 2025, points: 10, bestTimeMs: 6_720_000 });
+    // Placing and winner by the rules, not as typed (the old winner was the first Finished typed).
+    const [first] = await t.db.select().from(races).where(eq(races.raceTimeId, 'pkmnredblue/clever-abra-1234'));
+    expect(first?.winner).toBe(ash.id);
+    const placed = await t.db
+      .select()
+      .from(raceResults)
+      .where(eq(raceResults.raceId, first?.id ?? ''));
+    expect(placed.find((r) => r.racerId === ash.id)?.place).toBe(1);
+    // Pickems points recomputed: the stored 999 is not copied.
+    const points = await t.db.select({ points: pickems.points }).from(pickems).where(eq(pickems.year, 2025));
+    expect(points.map((p) => p.points)).not.toContain(999);
+    const again = await runImport(t.db, dumpFolder(oldSiteSeason()));
+    expect(again.refused).toBe('Season 2025 is already imported: run again with --replace to replace it.');
+  });
+
+  chapter('shows the season in /seasons, careers, rivalries and the hall of fame', async () => {
+    const list = (await t.anonymous.get('/api/seasons')).json<
+      { year: number; champion: { displayName: string } | null; runners: number; races: number }[]
+    >();
+    expect(list.find((s) => s.year === 2025)).toMatchObject({
+      champion: { displayName: 'gary oak' },
+      runners: 8,
+      races: 4,
+    });
+    const profile = (await t.anonymous.get('/api/user/gary.oak..old')).json<{
+      seasons: { year: number; rank: number | null }[];
+    }>();
+    expect(profile.seasons).toEqual([expect.objectContaining({ year: 2025 })]);
+    const [ash, gary] = [await userOf('ashketchum..old'), await userOf('gary.oak..old')];
+    const h2h = await t.anonymous.get(`/api/h2h?a=${ash?.id ?? ''}&b=${gary?.id ?? ''}`);
+    expect(h2h.json<{ meetings: { year: number; round: string }[] }>().meetings).toEqual([
+      expect.objectContaining({ year: 2025, round: 'Final' }),
+    ]);
+    const hall = (await t.anonymous.get('/api/past-results')).json<
+      { tournamentYear: number; gold: { name: string; userId?: string }; spotlightVideos: string[] }[]
+    >();
+    expect(hall.find((y) => y.tournamentYear === 2025)).toMatchObject({
+      gold: { name: 'gary oak', userId: gary?.id },
+      spotlightVideos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    });
+  });
+
+  chapter('replaces an imported season with --replace, and never a season this site ran', async () => {
+    const dump = oldSiteSeason();
+    dump.newraces = (dump.newraces ?? []).filter((race) => race._id !== RACE.cancelled);
+    const run = await runImport(t.db, dumpFolder(dump, 'jsonl', 'relaxed'), { replace: true });
+    expect(run.outcome).toEqual({ replaced: true, people: 11, races: 4 });
+    const after = await rowsOf2025();
+    expect(after).toMatchObject({ races: 4, people: 11 });
+    const [entries] = await t.db.select({ n: count() }).from(seasonEntries).where(eq(seasonEntries.year, 2025));
+    expect(entries?.n).toBe(8);
+    await t.db.insert(seasons).values({ year: 2024, status: 'completed', stage: 'completed' });
+    const site = await runImport(t.db, dumpFolder(oldSiteSeason()), { year: 2024, replace: true });
+    expect(site.refused).toBe('Season 2024 was run on this site: an import never replaces it.');
+    const [kept] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, 2025));
+    expect(kept?.gold.name).toBe('gary oak');
+  });
+
+  chapter('leaves a bad document out with --skip-bad', async () => {
+    const dump = oldSiteSeason();
+    const race = dump.newraces?.find((r) => r._id === RACE.r1g2);
+    if (race) race.restreamer = oid(0xdead);
+    if (race) race.restreamPlanned = true;
+    const run = await runImport(t.db, dumpFolder(dump), { replace: true, skipBad: true });
+    expect(run.outcome).toMatchObject({ replaced: true, races: 4 });
+    expect(run.report).toContain(`BAD  newraces ${RACE.r1g2.toHexString()}: restreamer refers to nobody`);
+    expect(run.report).toContain(`note groups ${oid(0x402).toHexString()}: Group 2 of Round 1 has no race.`);
+  });
+});
