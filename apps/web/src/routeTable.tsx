@@ -47,6 +47,8 @@ const StatsPage = page('features/stats/StatsPage');
 const HeadToHeadPage = page('features/rivalry/HeadToHeadPage');
 const AllSeasonsPage = page('features/seasons/AllSeasonsPage');
 const SeasonLayout = page('features/seasons/SeasonLayout');
+const RegisterPage = page('features/signups/RegisterPage');
+const EntrantsPage = page('features/signups/EntrantsPage');
 
 const AdminLayout = page('features/admin/AdminLayout');
 const RecordResultsPage = page('features/races/admin/RecordResultsPage');
@@ -62,6 +64,7 @@ const NotificationsPage = page('features/admin/NotificationsPage');
 const SeasonsPage = page('features/admin/SeasonsPage');
 const RunnersPage = page('features/user/admin/RunnersPage');
 const EditUserPage = page('features/user/admin/EditUserPage');
+const EntriesPage = page('features/signups/admin/EntriesPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
 const PastRacesPage = page('features/races/PastRacesPage');
@@ -106,6 +109,15 @@ export const appRoutes = createRoutesFromChildren(
     <Route path={paths.stats} element={<StatsPage />} />
     <Route path={paths.h2h} element={<HeadToHeadPage />} />
     <Route path={paths.seasons} element={<AllSeasonsPage />} />
+    <Route path={paths.entrants} element={<EntrantsPage />} />
+    <Route
+      path={paths.register}
+      element={
+        <RequireAuth>
+          <RegisterPage />
+        </RequireAuth>
+      }
+    />
 
     {/* A past season's pages (rules §36): today's pages, reading the year of the URL, read-only. */}
     <Route path={routePatterns.season} element={<SeasonLayout />}>
@@ -135,6 +147,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.notifications} element={<NotificationsPage />} />
       <Route path={paths.admin.seasons} element={<SeasonsPage />} />
       <Route path={paths.admin.runners} element={<RunnersPage />} />
+      <Route path={paths.admin.entrants} element={<EntriesPage />} />
       <Route path={routePatterns.adminEditUser} element={<EditUserPage />} />
     </Route>
 

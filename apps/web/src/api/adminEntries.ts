@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEntry, AdminEntryAction } from '@pokered/core/schemas/signups';
+import type { AdminEntry, EntryActionRequest } from '@pokered/core/schemas/signups';
 import { api } from '../urls';
 import { http } from './http';
 import { seasonPath } from './signup';
 
-export type { AdminEntry, AdminEntryAction };
+export type { AdminEntry, EntryActionRequest };
 
 export const adminEntriesQueryKey = (year: number) => ['admin', 'entries', year] as const;
 
@@ -30,7 +30,7 @@ export const adminEntriesCsvUrl = (year: number) => seasonPath(api.admin.seasons
 export function useEntryAction(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, ...body }: { userId: string } & AdminEntryAction): Promise<AdminEntry> =>
+    mutationFn: ({ userId, ...body }: { userId: string } & EntryActionRequest): Promise<AdminEntry> =>
       http.patch(seasonPath(api.admin.seasons, year, `entries/${encodeURIComponent(userId)}`), body),
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnterRequest, EnterResponse } from '@pokered/core/schemas/signups';
+import type { enterSeasonRequest, enterSeasonResponse } from '@pokered/core/schemas/signups';
+import type { z } from 'zod';
 import { api } from '../urls';
 import { http } from './http';
 import { seasonPath } from './signup';
 
-export type { EnterRequest, EnterResponse };
+/** What the runner sends; `personalBest.url` may be left out. */
+export type EnterRequest = z.input<typeof enterSeasonRequest>;
+export type EnterResponse = z.infer<typeof enterSeasonResponse>;
 
 /**
  * POST /api/seasons/{year}/entries (the caller) → 201 {status, position?}; a 400 carries the unmet checklist items.

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntryStatus, SignupAnswer } from '@pokered/core/schemas/signups';
+import type { ChecklistItem, EntryStatus, OwnEntry, SignupState } from '@pokered/core/schemas/signups';
 import { api } from '../urls';
 import { http } from './http';
 import { getSeasonSettings } from './seasonSettings';
 
 /** The current season's sign-ups (issue 27): window, counts, and with a session the caller's checklist and entry. */
-export type { EntryStatus, SignupAnswer };
+export type { ChecklistItem, EntryStatus, OwnEntry, SignupState };
 
 export const signupQueryKey = ['signup'] as const;
 
@@ -19,7 +19,7 @@ export const seasonPath = (base: string, year: number, rest: string) => `${base}
  * GET /api/seasons/{year}/signup of the current season: its year is the one the settings name (the tournament's
  * current season, which may be ahead of the server's configured year once the next season started).
  */
-export async function getCurrentSignup(signal?: AbortSignal): Promise<SignupAnswer> {
+export async function getCurrentSignup(signal?: AbortSignal): Promise<SignupState> {
   const { year } = await getSeasonSettings(signal);
   return http.get(seasonPath(api.seasons, year, 'signup'), { signal });
 }

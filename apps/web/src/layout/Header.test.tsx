@@ -47,6 +47,7 @@ describe('Header', () => {
       'Races',
       'Groups',
       'Standings',
+      'Entrants',
       'Stats',
       'Rules',
       'Help',

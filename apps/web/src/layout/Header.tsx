@@ -2,10 +2,12 @@ import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/config';
+import { useSignup } from '../api/signup';
 import { useAuth } from '../auth/useAuth';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { Pokeball } from '../components/Pokeball';
 import { SITE_SHORT_NAME } from '../config/site';
+import { useClientValue } from '../lib/hydration';
 import { paths } from '../urls';
 import { DesktopNav } from './DesktopNav';
 import classes from './Header.module.css';
@@ -23,7 +25,15 @@ export interface HeaderProps {
 export function Header({ mobileNavOpen, onMobileNavChange }: HeaderProps) {
   const { isAdmin, isRunner } = useAuth();
   const { data: config } = useSiteConfig();
-  const items = buildNavItems({ isAdmin, isRunner, prizePoolUrl: config?.prizePoolUrl });
+  // Register while sign-ups are open or the caller may check in; read in the browser only: the server draws every
+  // page alike, without it, and it appears once hydrated.
+  const signup = useSignup(useClientValue(true, false));
+  const items = buildNavItems({
+    isAdmin,
+    isRunner,
+    prizePoolUrl: config?.prizePoolUrl,
+    signupsOpen: signup.data?.phase === 'open' || signup.data?.entry?.canCheckIn === true,
+  });
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the mobile menu and puts focus back on the burger.
