@@ -47,6 +47,8 @@ describe('sign-up settings (rules §38)', () => {
     expect(canCheckIn('registered', true)).toBe(true);
     expect(canCheckIn('waitlisted', true)).toBe(false);
     expect(canCheckIn('registered', false)).toBe(false);
+    expect(canCheckIn('missed', true)).toBe(true);
+    expect(canCheckIn('checked-in', true)).toBe(false);
   });
   it('fits an entry under the cap while fewer are entered', () => {
     expect(fitsUnderCap(null, 10_000)).toBe(true);

@@ -97,8 +97,12 @@ export function canSelfWithdraw(status: EntryStatus, roundOneDrawConfirmed: bool
   return !roundOneDrawConfirmed && (status === 'registered' || status === 'checked-in' || status === 'waitlisted');
 }
 
-/** A registered entrant checks in while check-in is open (rules §38). */
-export const canCheckIn = (status: EntryStatus, open: boolean): boolean => open && status === 'registered';
+/**
+ * A registered entrant checks in while check-in is open (rules §38); so does one who missed it, once an admin
+ * reopened check-in by dropping the Round 1 draft.
+ */
+export const canCheckIn = (status: EntryStatus, open: boolean): boolean =>
+  open && (status === 'registered' || status === 'missed');
 
 export interface SeedFacts {
   userId: string;

@@ -93,6 +93,8 @@ export const ownEntrySchema = z.object({
   canCheckIn: z.boolean(),
   /** Why an admin refused the entry (or blocked the account); null otherwise. */
   reason: z.string().nullable(),
+  /** When the runner moved up from the waitlist (epoch seconds), for the personal home to tell them; else null. */
+  promotedAt: z.number().int().nullable(),
 });
 export type OwnEntry = z.infer<typeof ownEntrySchema>;
 
