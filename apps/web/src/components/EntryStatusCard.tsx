@@ -31,6 +31,7 @@ function statusSentence(entry: OwnEntry, signup: SignupState, when: (at: number)
     case 'checked-in':
       return 'You are checked in: you will be drawn into Round 1.';
     case 'missed':
+      if (entry.canCheckIn) return 'You missed check-in, but it is open again: check in now to be drawn into Round 1.';
       return 'You did not check in before the Round 1 draft, so you are not drawn. An organiser may re-admit you: ask them on Discord.';
     case 'withdrawn':
       return 'You withdrew from this season.';
@@ -64,6 +65,9 @@ export function EntryStatusCard({ signup, entry }: { signup: SignupState; entry:
             {entryStatusText(entry.status, entry.position)}
           </Badge>
         </Group>
+        {entry.promotedAt !== null && (entry.status === 'registered' || entry.status === 'checked-in') ? (
+          <Text fw={600}>You moved up from the waitlist on {when(entry.promotedAt)}.</Text>
+        ) : null}
         <Text>{statusSentence(entry, signup, when)}</Text>
         {entry.status === 'refused' && entry.reason ? <Text>Reason: {entry.reason}</Text> : null}
         <Text size="sm" c="dimmed">
@@ -129,7 +133,9 @@ export function EntryStatusCard({ signup, entry }: { signup: SignupState; entry:
         onConfirm={() => run('withdraw')}
         pending={act.isPending && act.variables === 'withdraw'}
         failure={
-          failed === 'withdraw' ? { title: ACTION_ERROR.withdraw, error: act.error, onRetry: () => run('withdraw') } : null
+          failed === 'withdraw'
+            ? { title: ACTION_ERROR.withdraw, error: act.error, onRetry: () => run('withdraw') }
+            : null
         }
       >
         <Text>

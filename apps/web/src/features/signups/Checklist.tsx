@@ -28,9 +28,15 @@ export function Checklist({ items }: { items: ChecklistItem[] }) {
           <li key={item.key}>
             <Group gap="xs" wrap="nowrap" align="flex-start" py={4}>
               {item.met ? (
-                <CheckCircleIcon size={20} style={{ color: "var(--mantine-color-green-text)", flexShrink: 0, marginTop: 3 }} />
+                <CheckCircleIcon
+                  size={20}
+                  style={{ color: 'var(--mantine-color-green-text)', flexShrink: 0, marginTop: 3 }}
+                />
               ) : (
-                <CrossCircleIcon size={20} style={{ color: "var(--mantine-color-red-text)", flexShrink: 0, marginTop: 3 }} />
+                <CrossCircleIcon
+                  size={20}
+                  style={{ color: 'var(--mantine-color-red-text)', flexShrink: 0, marginTop: 3 }}
+                />
               )}
               <div>
                 <Text>

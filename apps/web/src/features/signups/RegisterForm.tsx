@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, Group, List, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  List,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { RESTREAM_CONSENTS, type RestreamConsent } from '@pokered/core/schemas/signups';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';

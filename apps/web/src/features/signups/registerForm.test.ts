@@ -12,7 +12,10 @@ describe('the register form (rules §38)', () => {
   });
 
   it('asks for the restream answer and the rules, and a readable personal best', () => {
-    expect(registerProblems(EMPTY_DRAFT)).toEqual(['Answer whether your races may be restreamed.', 'Accept the rules.']);
+    expect(registerProblems(EMPTY_DRAFT)).toEqual([
+      'Answer whether your races may be restreamed.',
+      'Accept the rules.',
+    ]);
     const answered = { ...EMPTY_DRAFT, restreamConsent: 'clean-audio' as const, rulesAccepted: true };
     expect(registerProblems(answered)).toEqual([]);
     expect(registerProblems({ ...answered, personalBestTime: '1:52' })).toEqual([
@@ -32,10 +35,12 @@ describe('the register form (rules §38)', () => {
   it('sends the personal best only when one is given', () => {
     const answered = { ...EMPTY_DRAFT, restreamConsent: 'yes' as const, rulesAccepted: true };
     expect(enterRequestOf(answered)).toEqual({ restreamConsent: 'yes', rulesAccepted: true, personalBest: null });
-    expect(enterRequestOf({ ...answered, personalBestTime: '1:52:30', personalBestUrl: ' https://x.test/r ' })).toEqual({
-      restreamConsent: 'yes',
-      rulesAccepted: true,
-      personalBest: { timeMs: 6_750_000, url: 'https://x.test/r' },
-    });
+    expect(enterRequestOf({ ...answered, personalBestTime: '1:52:30', personalBestUrl: ' https://x.test/r ' })).toEqual(
+      {
+        restreamConsent: 'yes',
+        rulesAccepted: true,
+        personalBest: { timeMs: 6_750_000, url: 'https://x.test/r' },
+      },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ENTRY_STATUSES, type AdminEntry, type EntryAction } from '@pokered/core/schemas/signups';
 import { useState } from 'react';
 import { adminEntriesCsvUrl, useAdminEntries, usePublishSeeding } from '../../../api/adminEntries';
@@ -11,7 +11,7 @@ import { EntriesTable } from './EntriesTable';
 import { EntryActionDialog } from './EntryActionDialog';
 import { filterEntries, type EntryFilter } from './entryActions';
 
-export const SETTINGS_ERROR = "Error loading the season. Please try again later.";
+export const SETTINGS_ERROR = 'Error loading the season. Please try again later.';
 export const ENTRIES_ERROR = 'Error loading the entries. Please try again later.';
 export const SEEDING_ERROR = 'Error publishing the seeding.';
 
@@ -71,13 +71,15 @@ function Entries({ year }: { year: number }) {
         </Alert>
       ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Status"
           data={STATUS_OPTIONS}
           value={filter.status}
-          allowDeselect={false}
           w={200}
-          onChange={(value) => setFilter((before) => ({ ...before, status: (value ?? 'all') as EntryFilter['status'] }))}
+          onChange={(event) => {
+            const status = event.currentTarget.value as EntryFilter['status'];
+            setFilter((before) => ({ ...before, status }));
+          }}
         />
         <TextInput
           label="Name or username"
@@ -114,8 +116,8 @@ function Entries({ year }: { year: number }) {
       >
         <Text>
           Every registered and checked-in runner gets a seed from last season&apos;s rank, else the racetime.gg
-          leaderboard, else their claimed personal best. The list is public on Entrants, and the Round 1 draft uses
-          its order. Publishing again recomputes it.
+          leaderboard, else their claimed personal best. The list is public on Entrants, and the Round 1 draft uses its
+          order. Publishing again recomputes it.
         </Text>
       </ConfirmDialog>
     </Stack>

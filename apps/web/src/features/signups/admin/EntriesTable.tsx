@@ -72,7 +72,9 @@ export function EntriesTable({ entries, onAction }: EntriesTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.restreamConsent ? RESTREAM_CONSENT_LABEL[entry.restreamConsent] : 'Not asked'}</Text>
+                <Text size="sm">
+                  {entry.restreamConsent ? RESTREAM_CONSENT_LABEL[entry.restreamConsent] : 'Not asked'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {entry.personalBest ? (
@@ -95,7 +97,9 @@ export function EntriesTable({ entries, onAction }: EntriesTableProps) {
                 <Text size="sm">{entry.rulesVersion ?? '–'}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.enteredAt === null ? 'Added by an admin' : formatDateTime(entry.enteredAt, style)}</Text>
+                <Text size="sm">
+                  {entry.enteredAt === null ? 'Added by an admin' : formatDateTime(entry.enteredAt, style)}
+                </Text>
                 {entry.checkedInAt !== null ? (
                   <Text size="xs">Checked in {formatDateTime(entry.checkedInAt, style)}</Text>
                 ) : null}

@@ -57,7 +57,11 @@ export function EntryActionDialog({ year, chosen, onClose, onDone }: EntryAction
       pending={act.isPending}
       failure={
         act.isError && copy && chosen
-          ? { title: `Error: ${copy.button.toLowerCase()} ${chosen.entry.displayName}.`, error: act.error, onRetry: send }
+          ? {
+              title: `Error: ${copy.button.toLowerCase()} ${chosen.entry.displayName}.`,
+              error: act.error,
+              onRetry: send,
+            }
           : null
       }
     >

@@ -73,8 +73,7 @@ export function filterEntries(entries: readonly AdminEntry[], filter: EntryFilte
   const text = filter.text.trim().toLowerCase();
   return entries.filter(
     (entry) =>
-      (filter.status === 'all' ||
-        (filter.status === 'blocked' ? entry.blocked : entry.status === filter.status)) &&
+      (filter.status === 'all' || (filter.status === 'blocked' ? entry.blocked : entry.status === filter.status)) &&
       (text === '' ||
         entry.displayName.toLowerCase().includes(text) ||
         entry.discordUsername.toLowerCase().includes(text)),
