@@ -86,6 +86,7 @@ const SERVER_KINDS = {
       'privateSchema.ts',
       'seasonSchema.ts',
       'entrySchema.ts',
+      'signupSchema.ts',
       'currentSeason.ts',
       'errors.ts',
       'locks.ts',

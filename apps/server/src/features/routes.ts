@@ -19,6 +19,7 @@ import { tournamentRoutes } from './tournament/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { groupRaceRoutes } from './groupRace/routes.ts';
 import { seasonRoutes } from './season/routes.ts';
+import { signupRoutes } from './signups/routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
@@ -39,5 +40,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(groupRaceRoutes);
   await app.register(seasonRoutes);
+  await app.register(signupRoutes);
   await app.register(rivalryRoutes);
 };
