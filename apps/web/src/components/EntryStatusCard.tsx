@@ -8,15 +8,8 @@ import { useMyEntry, type MyEntryAction } from '../api/myEntry';
 import { useDateTimeStyle } from '../lib/useDateTimeStyle';
 import { paths } from '../urls';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ENTRY_STATUS_COLOR, entryStatusText, RESTREAM_CONSENT_LABEL } from './entryStatus';
+import { ACTION_ERROR, ENTRY_STATUS_COLOR, entryStatusText, RESTREAM_CONSENT_LABEL } from './entryStatus';
 import { ServerErrorAlert } from './ServerErrorAlert';
-
-/** The page's sentence for each failed action (rules §21). */
-export const ACTION_ERROR: Record<MyEntryAction, string> = {
-  withdraw: 'Error withdrawing your entry.',
-  'check-in': 'Error checking you in.',
-  'accept-rules': 'Error recording that you accept the rules.',
-};
 
 /** What the status means for the runner, and what comes next (rules §38). */
 function statusSentence(entry: OwnEntry, signup: SignupState, when: (at: number) => string): string {

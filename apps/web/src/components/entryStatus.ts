@@ -1,4 +1,5 @@
 import type { EntryStatus, RestreamConsent, SeedSource } from '@pokered/core/schemas/signups';
+import type { MyEntryAction } from '../api/myEntry';
 
 /**
  * The words for an entry's status, a seed's source and a restream answer (rules §38, §39), the same on /register,
@@ -41,3 +42,10 @@ export function entryStatusText(status: EntryStatus, position: number | null): s
   const label = ENTRY_STATUS_LABEL[status];
   return status === 'waitlisted' && position !== null ? `${label} (#${String(position)})` : label;
 }
+
+/** The status card's sentence for each failed action (rules §21). */
+export const ACTION_ERROR: Record<MyEntryAction, string> = {
+  withdraw: 'Error withdrawing your entry.',
+  'check-in': 'Error checking you in.',
+  'accept-rules': 'Error recording that you accept the rules.',
+};

@@ -4,7 +4,7 @@ import type { ChecklistItem, SignupState } from '@pokered/core/schemas/signups';
 import { apiError, mockApi } from '../../test/api';
 import { buildOwnEntry, buildSignup } from '../../test/fixtures/signups';
 import { makeUser, renderWithProviders } from '../../test/utils';
-import { ACTION_ERROR } from '../../components/EntryStatusCard';
+import { ACTION_ERROR } from '../../components/entryStatus';
 import RegisterPage, { SIGNUP_ERROR } from './RegisterPage';
 import { ENTER_ERROR } from './RegisterForm';
 
