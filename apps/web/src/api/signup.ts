@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChecklistItem, EntryStatus, OwnEntry, SignupState } from '@pokered/core/schemas/signups';
 import { api } from '../urls';
 import { http } from './http';
-import { getSeasonSettings } from './seasonSettings';
 
 /** The current season's sign-ups (issue 27): window, counts, and with a session the caller's checklist and entry. */
 export type { ChecklistItem, EntryStatus, OwnEntry, SignupState };
@@ -20,6 +19,8 @@ export const seasonPath = (base: string, year: number, rest: string) => `${base}
  * current season, which may be ahead of the server's configured year once the next season started).
  */
 export async function getCurrentSignup(signal?: AbortSignal): Promise<SignupState> {
+  // Loaded on demand: the navbar (in the shell, within its byte budget) reads the sign-up, not the settings' hooks.
+  const { getSeasonSettings } = await import('./seasonSettings');
   const { year } = await getSeasonSettings(signal);
   return http.get(seasonPath(api.seasons, year, 'signup'), { signal });
 }
