@@ -8,7 +8,13 @@ import { useMyEntry, type MyEntryAction } from '../api/myEntry';
 import { useDateTimeStyle } from '../lib/useDateTimeStyle';
 import { paths } from '../urls';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ACTION_ERROR, ENTRY_STATUS_COLOR, entryStatusText, RESTREAM_CONSENT_LABEL } from './entryStatus';
+import {
+  ACTION_ERROR,
+  ENTRY_STATUS_COLOR,
+  entryStatusText,
+  RESTREAM_CONSENT_LABEL,
+  STATUS_BADGE_STYLE,
+} from './entryStatus';
 import { ServerErrorAlert } from './ServerErrorAlert';
 
 /** What the status means for the runner, and what comes next (rules §38). */
@@ -54,7 +60,7 @@ export function EntryStatusCard({ signup, entry }: { signup: SignupState; entry:
           <Title order={3} size="h4" id="entry-status-heading">
             Your {signup.year} entry
           </Title>
-          <Badge size="lg" variant="light" color={ENTRY_STATUS_COLOR[entry.status]}>
+          <Badge size="lg" variant="light" color={ENTRY_STATUS_COLOR[entry.status]} style={STATUS_BADGE_STYLE}>
             {entryStatusText(entry.status, entry.position)}
           </Badge>
         </Group>

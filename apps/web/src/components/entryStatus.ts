@@ -49,3 +49,6 @@ export const ACTION_ERROR: Record<MyEntryAction, string> = {
   'check-in': 'Error checking you in.',
   'accept-rules': 'Error recording that you accept the rules.',
 };
+
+/** A status badge as written (not upper-cased) and never cut short: a narrow table cell grows instead. */
+export const STATUS_BADGE_STYLE = { textTransform: 'none', minWidth: 'max-content' } as const;

@@ -2,7 +2,12 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentEntrants } from '../../api/currentEntrants';
 import { CountryFlag } from '../../components/CountryFlag';
-import { ENTRY_STATUS_COLOR, ENTRY_STATUS_LABEL, SEED_SOURCE_LABEL } from '../../components/entryStatus';
+import {
+  ENTRY_STATUS_COLOR,
+  ENTRY_STATUS_LABEL,
+  SEED_SOURCE_LABEL,
+  STATUS_BADGE_STYLE,
+} from '../../components/entryStatus';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { Page } from '../../components/Page';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -70,7 +75,7 @@ export default function EntrantsPage() {
                     </span>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={ENTRY_STATUS_COLOR[row.status]} style={{ textTransform: 'none' }}>
+                    <Badge variant="light" color={ENTRY_STATUS_COLOR[row.status]} size="md" style={STATUS_BADGE_STYLE}>
                       {ENTRY_STATUS_LABEL[row.status]}
                     </Badge>
                   </Table.Td>

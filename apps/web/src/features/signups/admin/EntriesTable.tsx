@@ -8,6 +8,7 @@ import {
   entryStatusText,
   RESTREAM_CONSENT_LABEL,
   SEED_SOURCE_LABEL,
+  STATUS_BADGE_STYLE,
 } from '../../../components/entryStatus';
 import { TableScroll } from '../../../components/TableScroll';
 import { useDateTimeStyle } from '../../../lib/useDateTimeStyle';
@@ -54,11 +55,11 @@ export function EntriesTable({ entries, onAction }: EntriesTableProps) {
               </Table.Td>
               <Table.Td>
                 <Stack gap={2} align="flex-start">
-                  <Badge variant="light" color={ENTRY_STATUS_COLOR[entry.status]} style={{ textTransform: 'none' }}>
+                  <Badge variant="light" color={ENTRY_STATUS_COLOR[entry.status]} size="md" style={STATUS_BADGE_STYLE}>
                     {entryStatusText(entry.status, entry.position)}
                   </Badge>
                   {entry.blocked ? (
-                    <Badge variant="outline" color="red" style={{ textTransform: 'none' }}>
+                    <Badge variant="outline" color="red" size="md" style={STATUS_BADGE_STYLE}>
                       Blocked
                     </Badge>
                   ) : null}
