@@ -5,8 +5,8 @@ import { CheckCircleIcon, CrossCircleIcon } from '../../components/icons';
 
 /** The words of the link that fixes an unmet item (the server names the page). */
 const FIX_LABEL: Record<ChecklistKey, string> = {
-  racetime: 'Link your racetime.gg account',
-  country: 'Choose your country',
+  racetime: 'Open your settings to link it',
+  country: 'Open your settings to choose it',
   'not-blocked': 'Ask an organiser',
 };
 

@@ -52,11 +52,11 @@ describe('RegisterPage (rules §38)', () => {
     ).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'What entering needs' });
     expect(within(list).getByText('To do:')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Link your racetime.gg account' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Open your settings to link it' })).toHaveAttribute(
       'href',
       '/user/settings',
     );
-    expect(within(list).queryByRole('link', { name: 'Choose your country' })).toBeNull();
+    expect(within(list).queryByRole('link', { name: 'Open your settings to choose it' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Enter the 2026 season' })).toBeDisabled();
 
     // Linked on the settings page: coming back reads the checklist again.
