@@ -120,7 +120,7 @@ test.describe('sign-ups (a server of its own)', () => {
 
       // The personal home shows the same card.
       await page.goto('/');
-      await expect(page.getByRole('region', { name: 'Your 2026 entry' }).getByText('Checked in')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your 2026 entry' }).getByText('Checked in', { exact: true })).toBeVisible();
       await checkScreen(page);
 
       await page.goto('/register');
@@ -155,7 +155,8 @@ test.describe('sign-ups (a server of its own)', () => {
       const page = await context.newPage();
       await devLogin(page, 'admin');
       await page.goto('/admin');
-      await page.getByRole('link', { name: 'Entrants', exact: true }).last().click();
+      await page.waitForURL((url) => url.pathname === '/admin/races/record');
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Entrants' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/entrants');
       const table = page.getByRole('table');
       const misty = table.getByRole('row', { name: /Misty|misty/ });

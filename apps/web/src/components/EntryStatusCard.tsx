@@ -44,7 +44,16 @@ function statusSentence(entry: OwnEntry, signup: SignupState, when: (at: number)
  * (the waitlist place, a refusal's reason), the answers given, and what the runner may do now: check in while
  * check-in is open, accept the rules again when they changed, withdraw until the Round 1 draw is confirmed.
  */
-export function EntryStatusCard({ signup, entry }: { signup: SignupState; entry: OwnEntry }) {
+export function EntryStatusCard({
+  signup,
+  entry,
+  headingOrder = 3,
+}: {
+  signup: SignupState;
+  entry: OwnEntry;
+  /** 2 under the page's h1 (/register), 3 under a section's h2 (the personal home). */
+  headingOrder?: 2 | 3;
+}) {
   const style = useDateTimeStyle();
   const act = useMyEntry(signup.year);
   const [confirming, setConfirming] = useState(false);
@@ -57,7 +66,7 @@ export function EntryStatusCard({ signup, entry }: { signup: SignupState; entry:
     <Card withBorder padding="lg" component="section" aria-labelledby="entry-status-heading">
       <Stack gap="sm">
         <Group gap="sm" justify="space-between" wrap="wrap">
-          <Title order={3} size="h4" id="entry-status-heading">
+          <Title order={headingOrder} size="h4" id="entry-status-heading">
             Your {signup.year} entry
           </Title>
           <Badge size="lg" variant="light" color={ENTRY_STATUS_COLOR[entry.status]} style={STATUS_BADGE_STYLE}>

@@ -50,5 +50,12 @@ export const ACTION_ERROR: Record<MyEntryAction, string> = {
   'accept-rules': 'Error recording that you accept the rules.',
 };
 
-/** A status badge as written (not upper-cased) and never cut short: a narrow table cell grows instead. */
-export const STATUS_BADGE_STYLE = { textTransform: 'none', minWidth: 'max-content' } as const;
+/**
+ * A status badge as written (not upper-cased), never cut short (a narrow table cell grows instead), its words in the
+ * page's text colour: the tint behind them only repeats the status, and a tinted text fails contrast in light mode.
+ */
+export const STATUS_BADGE_STYLE = {
+  textTransform: 'none',
+  minWidth: 'max-content',
+  color: 'var(--mantine-color-text)',
+} as const;

@@ -66,7 +66,7 @@ export default function RegisterPage() {
       <Stack gap="lg">
         <WindowText signup={state} />
         {state.entry ? (
-          <EntryStatusCard signup={state} entry={state.entry} />
+          <EntryStatusCard signup={state} entry={state.entry} headingOrder={2} />
         ) : state.phase === 'open' ? (
           <>
             <Checklist items={checklist} />
