@@ -120,7 +120,9 @@ test.describe('sign-ups (a server of its own)', () => {
 
       // The personal home shows the same card.
       await page.goto('/');
-      await expect(page.getByRole('region', { name: 'Your 2026 entry' }).getByText('Checked in', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Your 2026 entry' }).getByText('Checked in', { exact: true }),
+      ).toBeVisible();
       await checkScreen(page);
 
       await page.goto('/register');

@@ -12,7 +12,8 @@ export const adminEntriesQueryKey = (year: number) => ['admin', 'entries', year]
 export function adminEntriesQueryOptions(year: number) {
   return queryOptions({
     queryKey: adminEntriesQueryKey(year),
-    queryFn: ({ signal }): Promise<AdminEntry[]> => http.get(seasonPath(api.admin.seasons, year, 'entries'), { signal }),
+    queryFn: ({ signal }): Promise<AdminEntry[]> =>
+      http.get(seasonPath(api.admin.seasons, year, 'entries'), { signal }),
   });
 }
 

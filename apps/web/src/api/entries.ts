@@ -17,7 +17,8 @@ export type EnterResponse = z.infer<typeof enterSeasonResponse>;
 export function useEnter(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EnterRequest): Promise<EnterResponse> => http.post(seasonPath(api.seasons, year, 'entries'), body),
+    mutationFn: (body: EnterRequest): Promise<EnterResponse> =>
+      http.post(seasonPath(api.seasons, year, 'entries'), body),
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
