@@ -23,11 +23,12 @@ export interface HeaderProps {
 }
 
 export function Header({ mobileNavOpen, onMobileNavChange }: HeaderProps) {
-  const { isAdmin, isRunner } = useAuth();
+  const { isAdmin, isRunner, isLoggedIn } = useAuth();
   const { data: config } = useSiteConfig();
-  // Register while sign-ups are open or the caller may check in; read in the browser only: the server draws every
-  // page alike, without it, and it appears once hydrated.
-  const signup = useSignup(useClientValue(true, false));
+  // Register while sign-ups are open or the caller may check in, for a logged-in user (a visitor logs in first, and
+  // the personal home then calls to register): read in the browser only, so a server-drawn page hydrates without a
+  // fetch and without it.
+  const signup = useSignup(useClientValue(isLoggedIn, false));
   const items = buildNavItems({
     isAdmin,
     isRunner,
