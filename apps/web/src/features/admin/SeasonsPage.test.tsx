@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
+import { DEFAULT_SIGNUP_SETTINGS } from '@pokered/core/signups';
 import { apiError, mockApi } from '../../test/api';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import SeasonsPage, { LOAD_ERROR } from './SeasonsPage';
@@ -43,6 +44,7 @@ describe('SeasonsPage (rules §33)', () => {
         return {
           message: "The 2026 season's settings are saved.",
           settings: { year: 2026, ...(body as SeasonSettings) },
+          signup: DEFAULT_SIGNUP_SETTINGS,
         };
       },
       'GET /api/config': () => ({ prizePoolUrl: null, tournamentYear: 2026, racetimeBaseUrl: 'https://racetime.gg' }),
