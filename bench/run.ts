@@ -11,9 +11,9 @@
  * `--writer-field displayName` writes the display name instead (which /standings shows).
  * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
  * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
- * `--only html` and `--only cpu`: issue 25's page budgets (bench/budgets.ts). Every budget prints OK or OVER.
- * `--only seasons`: ten completed seasons behind the current one (bench/seasons.ts).
- * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
+ * `--only html`, `--only cpu`: issue 25's page budgets (bench/budgets.ts); `--only seasons`: ten completed seasons
+ * (bench/seasons.ts); `--only signups`: 1,000 sign-ups in a minute and their seeding (bench/signups.ts). Every
+ * budget prints OK or OVER; results are kept with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ import { benchNotifications } from './notifications.ts';
 import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 import { seasonsPart } from './seasons.ts';
+import { signupsPart } from './signups.ts';
 
 const { values } = parseArgs({
   options: {
@@ -278,13 +279,8 @@ if (values.only === 'writer') {
   const writerField: WriterField = values['writer-field'] === 'displayName' ? 'displayName' : 'pronouns';
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const sizes = values.sizes.split(',').map(Number);
-  results.writer = await writerPart(
-    values.dbs.split(',') as DbKind[],
-    sizes,
-    port(10),
-    { seconds, repeat, encoding },
-    writerField,
-  );
+  const dbs = values.dbs.split(',') as DbKind[];
+  results.writer = await writerPart(dbs, sizes, port(10), { seconds, repeat, encoding }, writerField);
 }
 
 if (values.only === 'html') results.html = await htmlPart(values.sizes.split(',').map(Number), port(8));
@@ -294,6 +290,7 @@ if (values.only === 'seasons') {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   results.seasons = await seasonsPart(values.dbs.split(',') as DbKind[], values.sizes.split(',').map(Number), port(11));
 }
+if (values.only === 'signups') results.signups = await signupsPart(values.dbs.split(',') as DbKind[], port(12));
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));

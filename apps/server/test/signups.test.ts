@@ -20,11 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const audits = async (action: string) =>
-  (await t.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+const audits = async (action: string) => (await t.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 const signupOf = (year: number) => `/api/seasons/${String(year)}/signup`;
-const withdraw = (client: Client, year: number) =>
-  client.request('DELETE', `/api/seasons/${String(year)}/entries/me`);
+const withdraw = (client: Client, year: number) => client.request('DELETE', `/api/seasons/${String(year)}/entries/me`);
 
 describe('sign-up settings (rules §38)', () => {
   it('refuses a window that closes before it opens, or check-in before the opening, and changes nothing', async () => {
@@ -63,10 +61,12 @@ describe('sign-up settings (rules §38)', () => {
   it('only admins change it', async () => {
     const year = await ownSeason(t, admin);
     const runner = await applicant(t, 'Nosy');
-    expect((await runner.request('PATCH', `/api/admin/seasons/${String(year)}`, { signupCap: 9 })).statusCode).toBe(403);
-    expect((await t.anonymous.request('PATCH', `/api/admin/seasons/${String(year)}`, { signupCap: 9 })).statusCode).toBe(
-      401,
+    expect((await runner.request('PATCH', `/api/admin/seasons/${String(year)}`, { signupCap: 9 })).statusCode).toBe(
+      403,
     );
+    expect(
+      (await t.anonymous.request('PATCH', `/api/admin/seasons/${String(year)}`, { signupCap: 9 })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -74,7 +74,14 @@ describe('entering (rules §38)', () => {
   it('shows anyone the window and counts, and a logged-in person their checklist with the fixing links', async () => {
     const year = await ownSeason(t, admin);
     const anonymous = (await t.anonymous.get(signupOf(year))).json();
-    expect(anonymous).toMatchObject({ year, phase: 'open', registered: 0, waitlisted: 0, checklist: null, entry: null });
+    expect(anonymous).toMatchObject({
+      year,
+      phase: 'open',
+      registered: 0,
+      waitlisted: 0,
+      checklist: null,
+      entry: null,
+    });
     expect(anonymous.rulesVersion).toBe(RULES_VERSION);
     const state = (await (await t.as('Bare')).get(signupOf(year))).json();
     expect(state.checklist).toEqual([

@@ -42,7 +42,8 @@ describe('check-in and the Round 1 draft (rules §38)', () => {
       checkInOpen: true,
       entry: { status: 'registered', canCheckIn: true },
     });
-    for (const runner of rest.slice(0, 5)) expect((await runner.post(checkIn)).json()).toEqual({ status: 'checked-in' });
+    for (const runner of rest.slice(0, 5))
+      expect((await runner.post(checkIn)).json()).toEqual({ status: 'checked-in' });
     expect((await rest[0]?.post(checkIn))?.statusCode).toBe(200);
 
     // The draft closes check-in: `first` and the last runner did not check in, so they are missed and not drawn.
@@ -106,7 +107,9 @@ describe('Admin → Entrants (rules §38)', () => {
     expect(lines[0]).toBe(
       'userId,displayName,discordUsername,country,status,position,seed,seedSource,restreamConsent,personalBestMs,personalBestUrl,rulesVersion,reason,blocked,enteredAt,checkedInAt',
     );
-    expect(lines[1]).toContain(`${String(a.userId)},"'=Formula, ""quoted""",lista,DE,registered,,,,clean-audio,7000000,`);
+    expect(lines[1]).toContain(
+      `${String(a.userId)},"'=Formula, ""quoted""",lista,DE,registered,,,,clean-audio,7000000,`,
+    );
     expect(lines).toHaveLength(3);
     expect((await a.get(`/api/admin/seasons/${String(year)}/entries`)).statusCode).toBe(403);
     expect((await a.get(`/api/admin/seasons/${String(year)}/entries.csv`)).statusCode).toBe(403);
@@ -153,7 +156,13 @@ describe('Admin → Entrants (rules §38)', () => {
     expect((await act(year, a.userId, { action: 'withdraw' })).json()).toMatchObject({ status: 'withdrawn' });
     expect((await act(year, a.userId, { action: 'withdraw' })).statusCode).toBe(409);
     expect((await act(year, '00000000-0000-4000-8000-000000000000', { action: 'withdraw' })).statusCode).toBe(404);
-    expect((await a.request('PATCH', `/api/admin/seasons/${String(year)}/entries/${String(a.userId)}`, { action: 'readmit' })).statusCode).toBe(403);
+    expect(
+      (
+        await a.request('PATCH', `/api/admin/seasons/${String(year)}/entries/${String(a.userId)}`, {
+          action: 'readmit',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('promotes a waitlisted runner while a place is free, never past the cap', async () => {

@@ -49,20 +49,18 @@ describe('sign-up announcements (rules §38)', () => {
     await t.app.notifier.remindOnce();
     await t.app.notifier.remindOnce();
     const opened = await queued('signups-open');
-    expect(opened).toEqual([{ event: 'signups-open', year, closesAt: expect.any(Number) as number }]);
-    expect(await queued('signups-closing')).toEqual([
-      { event: 'signups-closing', year, closesAt: expect.any(Number) as number },
-    ]);
+    expect(opened).toEqual([{ event: 'signups-open', year, closesAt: expect.any(Number) }]);
+    expect(await queued('signups-closing')).toEqual([{ event: 'signups-closing', year, closesAt: expect.any(Number) }]);
     expect(JSON.stringify(await queued('signups-open'))).not.toContain(String(quiet));
 
     const [a, b] = await Promise.all([applicant(t, 'AnnA'), applicant(t, 'AnnB')]);
-    await enter(a as Client, year);
-    await enter(b as Client, year);
-    await (a as Client).request('DELETE', `/api/seasons/${String(year)}/entries/me`);
+    await enter(a, year);
+    await enter(b, year);
+    await a.request('DELETE', `/api/seasons/${String(year)}/entries/me`);
     expect(await queued('waitlist-promoted')).toEqual([{ event: 'waitlist-promoted', year, runner: 'AnnB' }]);
 
     await t.app.notifier.drainOnce();
-    const sent = fake.received().map((request) => request.body.content);
+    const sent = fake.received().map((request) => request.body.content ?? '');
     expect(sent.some((text) => text.includes(`Sign-ups for the ${String(year)} season are open until`))).toBe(true);
     expect(sent.some((text) => text.includes('AnnB moved up from the waitlist'))).toBe(true);
   });

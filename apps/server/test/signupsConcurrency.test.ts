@@ -75,9 +75,7 @@ describe('the cap across two processes (rules §38)', () => {
   it('never fills more places than the cap when a withdrawal and a promotion come at once', async () => {
     for (let round = 0; round < 4; round += 1) {
       const year = await ownSeason(t, admin, openWindow({ signupCap: 1 }));
-      const [a, b, c] = await Promise.all(
-        ['WdA', 'WdB', 'WdC'].map((name) => applicant(t, `${name}${String(round)}`)),
-      );
+      const [a, b, c] = await Promise.all(['WdA', 'WdB', 'WdC'].map((name) => applicant(t, `${name}${String(round)}`)));
       if (!a || !b || !c) throw new Error('applicants missing');
       for (const runner of [a, b, c]) await runner.post(`/api/seasons/${String(year)}/entries`, ENTRY);
       const [withdrawal, promotion] = await Promise.all([

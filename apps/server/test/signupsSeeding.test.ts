@@ -36,19 +36,24 @@ describe('seeding (rules §39)', () => {
   it('seeds from the best source, reads racetime.gg once a day, and the Round 1 draft follows the seeds', async () => {
     // Last season: three runners with their final standings.
     await t.db.insert(seasons).values({ year: Y - 1, status: 'completed', stage: 'completed' });
-    const [champion, third, second] = await Promise.all(['Champ', 'Bronze', 'Silver'].map((name) => applicant(t, name)));
+    const [champion, third, second] = await Promise.all(
+      ['Champ', 'Bronze', 'Silver'].map((name) => applicant(t, name)),
+    );
     await t.db.insert(seasonEntries).values([
       { year: Y - 1, userId: String(champion?.userId), points: 30 },
       { year: Y - 1, userId: String(second?.userId), points: 20 },
       { year: Y - 1, userId: String(third?.userId), points: 10 },
     ]);
     await setSignups(admin, Y, openWindow());
-    const settings = await admin.request('PATCH', `/api/admin/seasons/${String(Y)}`, { racetimeGoal: 'Any% Glitchless' });
+    const settings = await admin.request('PATCH', `/api/admin/seasons/${String(Y)}`, {
+      racetimeGoal: 'Any% Glitchless',
+    });
     expect(settings.statusCode, settings.body).toBe(200);
     const [fast, slow, claimer, nobody, quiet] = await Promise.all(
       ['Fast', 'Slow', 'Claimer', 'Nobody', 'Quiet'].map((name) => applicant(t, name)),
     );
-    for (const runner of [third, champion, fast, slow, nobody, quiet]) expect((await enter(runner as Client, Y)).statusCode).toBe(201);
+    for (const runner of [third, champion, fast, slow, nobody, quiet])
+      expect((await enter(runner as Client, Y)).statusCode).toBe(201);
     await enter(claimer as Client, Y, { ...ENTRY, personalBest: { timeMs: 7_300_000 } });
     const added = await applicant(t, 'AddedLate');
     await admin.post(`/api/admin/seasons/${String(Y)}/entrants`, { userIds: [added.userId] });

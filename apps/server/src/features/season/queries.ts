@@ -6,8 +6,7 @@ import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/season
 import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
 import type { SignupSettingsPatch } from '@pokered/core/schemas/signups';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { seasonEntries } from '../../db/entrySchema.ts';
-import { tournament, users } from '../../db/schema.ts';
+import { tournament } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { seasons } from '../../db/seasonSchema.ts';
 

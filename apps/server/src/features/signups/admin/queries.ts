@@ -41,8 +41,8 @@ const entryRows = (year: number, userId: string | null) => sql`
     s.seed, s.seed_source as "seedSource", s.restream_consent as "restreamConsent",
     s.personal_best_ms as "personalBestMs", s.personal_best_url as "personalBestUrl",
     s.rules_version as "rulesVersion", s.reason, b.reason as "blockReason",
-    extract(epoch from coalesce(s.entered_at, e.created_at))::bigint as "enteredAt",
-    extract(epoch from s.checked_in_at)::bigint as "checkedInAt"
+    floor(extract(epoch from coalesce(s.entered_at, e.created_at)))::float8 as "enteredAt",
+    floor(extract(epoch from s.checked_in_at))::float8 as "checkedInAt"
   from (select user_id from season_signups where year = ${year}
         union select user_id from season_entries where year = ${year}) who
   join users u on u.id = who.user_id
@@ -68,8 +68,8 @@ function toEntry(row: EntryRow): AdminEntry {
     rulesVersion: row.rulesVersion,
     reason: row.reason ?? row.blockReason,
     blocked: row.blockReason !== null,
-    enteredAt: row.enteredAt === null ? null : Number(row.enteredAt),
-    checkedInAt: row.checkedInAt === null ? null : Number(row.checkedInAt),
+    enteredAt: row.enteredAt,
+    checkedInAt: row.checkedInAt,
   };
 }
 
@@ -108,7 +108,7 @@ const CSV_COLUMNS = [
  * A CSV field: quoted when it holds a comma, quote or line break; a leading `=`, `+`, `-`, `@` is prefixed with `'`
  * so a spreadsheet never runs a runner's name as a formula.
  */
-export function csvField(value: unknown): string {
+export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -119,7 +119,7 @@ export function csvField(value: unknown): string {
 export async function entriesCsv(db: Db, year: number): Promise<string> {
   const entries = await listEntries(db, year);
   const lines = entries.map((entry) => {
-    const flat: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+    const flat: Record<(typeof CSV_COLUMNS)[number], string | number | boolean | null> = {
       ...entry,
       personalBestMs: entry.personalBest?.timeMs ?? null,
       personalBestUrl: entry.personalBest?.url ?? null,
