@@ -8,11 +8,13 @@
  * on each of `--dbs` with the demo data, `--seconds` per load and `--repeat` runs.
  * `--only writer`: `/standings` (server-rendered) alone and while one account writes its pronouns 5 times a second
  * (bench/steadyWriter.ts), on each of `--dbs` at each of `--sizes`, `--seconds` per load and `--repeat` runs;
- * `--writer-field displayName` writes the display name instead (which /standings shows). `--only checklist`: the
- * round checklist (GET /api/admin/round-checklist) one at a time, each of `--dbs` and `--sizes` (under 50 ms at 10×).
- * `--only html` and `--only cpu`: issue 25's page budgets (bench/budgets.ts). Every budget prints OK or OVER.
- * `--only seasons`: ten completed seasons behind the current one (bench/seasons.ts); `--only import`: bench/import.ts.
- * Results are kept as they are measured, with the load average beside them: docs/performance.md quotes them.
+ * `--writer-field displayName` writes the display name instead (which /standings shows).
+ * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
+ * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
+ * `--only html`, `--only cpu`: issue 25's page budgets (bench/budgets.ts); `--only seasons`: ten completed seasons
+ * (bench/seasons.ts); `--only signups`: 1,000 sign-ups in a minute and their seeding (bench/signups.ts);
+ * `--only import`: bench/import.ts. Every
+ * budget prints OK or OVER; results are kept with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,7 @@ import { initialBundleKb, measurePages } from './pages.ts';
 import { startServer, type DbKind } from './servers.ts';
 import { seasonsPart } from './seasons.ts';
 import { importPart } from './import.ts';
+import { signupsPart } from './signups.ts';
 
 const { values } = parseArgs({
   options: {
@@ -278,13 +281,8 @@ if (values.only === 'writer') {
   const writerField: WriterField = values['writer-field'] === 'displayName' ? 'displayName' : 'pronouns';
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   const sizes = values.sizes.split(',').map(Number);
-  results.writer = await writerPart(
-    values.dbs.split(',') as DbKind[],
-    sizes,
-    port(10),
-    { seconds, repeat, encoding },
-    writerField,
-  );
+  const dbs = values.dbs.split(',') as DbKind[];
+  results.writer = await writerPart(dbs, sizes, port(10), { seconds, repeat, encoding }, writerField);
 }
 
 if (values.only === 'html') results.html = await htmlPart(values.sizes.split(',').map(Number), port(8));
@@ -295,6 +293,8 @@ if (values.only === 'seasons') {
   results.seasons = await seasonsPart(values.dbs.split(',') as DbKind[], values.sizes.split(',').map(Number), port(11));
 }
 if (values.only === 'import') results.import = await importPart(values.dbs.split(',') as DbKind[]);
+if (values.only === 'signups') results.signups = await signupsPart(values.dbs.split(',') as DbKind[], port(12));
+
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
 console.log('\nWrote bench/results/latest.json');

@@ -19,6 +19,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as privateSchema from '../apps/server/src/db/privateSchema.ts';
 import * as publicSchema from '../apps/server/src/db/schema.ts';
 import * as entrySchema from '../apps/server/src/db/entrySchema.ts';
+import * as signupSchema from '../apps/server/src/db/signupSchema.ts';
 import * as seasonSchema from '../apps/server/src/db/seasonSchema.ts';
 import * as importSchema from '../apps/server/src/db/importSchema.ts';
 import {
@@ -87,7 +88,7 @@ async function schemaDifferences(): Promise<string[]> {
     }
     const declaredSql = await generateMigration(
       generateDrizzleJson({}),
-      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...entrySchema, ...importSchema, ...privateSchema }),
+      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...entrySchema, ...importSchema, ...signupSchema, ...privateSchema }),
     );
     for (const statement of declaredSql) await db.exec(statement);
     return catalogDifferences(migrated, await readCatalog(db));

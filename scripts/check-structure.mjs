@@ -89,6 +89,7 @@ const SERVER_KINDS = {
       'seasonSchema.ts',
       'entrySchema.ts',
       'importSchema.ts',
+      'signupSchema.ts',
       'currentSeason.ts',
       'errors.ts',
       'locks.ts',

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
+import { DEFAULT_SIGNUP_SETTINGS } from '@pokered/core/signups';
 import { defaultSeasonSettings } from '@pokered/core/seasonSettings';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { tournament } from '../src/db/schema.ts';
@@ -70,6 +71,8 @@ describe('season settings', () => {
     expect(saved.json()).toEqual({
       message: "The 2026 season's settings are saved.",
       settings: { year: TEST_YEAR, ...edited() },
+      // The sign-up settings (rules §38), untouched by this change.
+      signup: DEFAULT_SIGNUP_SETTINGS,
     });
     expect((await t.anonymous.get(READ)).json()).toEqual({ year: TEST_YEAR, ...edited() });
     expect((await t.anonymous.get('/api/config')).json<{ prizePoolUrl: string }>().prizePoolUrl).toBe(

@@ -13,6 +13,10 @@ describe('mantineStyleImport', () => {
     expect(mantineStyleImport('/x/node_modules/@mantine/core/esm/components/Modal/Modal.module.mjs')).toBe(
       "import '@mantine/core/styles/Modal.layer.css';\n",
     );
+    // Checkbox and Radio lay out their label with a map under utils/ (unstyled before: the label sat under the box).
+    expect(mantineStyleImport('/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs')).toBe(
+      "import '@mantine/core/styles/InlineInput.layer.css';\n",
+    );
     expect(mantineStyleImport('/x/node_modules/@mantine/core/esm/components/Modal/Modal.mjs')).toBeNull();
     expect(mantineStyleImport('/x/src/features/races/RaceCard.module.css')).toBeNull();
   });

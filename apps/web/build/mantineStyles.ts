@@ -13,7 +13,8 @@
  */
 import type { Plugin } from 'vite';
 
-const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/][^\\/]+[\\/]([A-Za-z]+)\.module\.mjs$/;
+// components/ and utils/: Checkbox and Radio draw their label beside the box with utils/InlineInput's classes.
+const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/][^\\/]+[\\/]([A-Za-z]+)\.module\.mjs$/;
 
 /** The stylesheet import for a Mantine class-name map's module id, or null for any other module. */
 export function mantineStyleImport(moduleId: string): string | null {

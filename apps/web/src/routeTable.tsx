@@ -47,6 +47,8 @@ const StatsPage = page('features/stats/StatsPage');
 const HeadToHeadPage = page('features/rivalry/HeadToHeadPage');
 const AllSeasonsPage = page('features/seasons/AllSeasonsPage');
 const SeasonLayout = page('features/seasons/SeasonLayout');
+const RegisterPage = page('features/signups/RegisterPage');
+const EntrantsPage = page('features/signups/EntrantsPage');
 
 const AdminLayout = page('features/admin/AdminLayout');
 const RecordResultsPage = page('features/races/admin/RecordResultsPage');
@@ -63,6 +65,7 @@ const SeasonsPage = page('features/admin/SeasonsPage');
 const ImportedPeoplePage = page('features/admin/ImportedPeoplePage');
 const RunnersPage = page('features/user/admin/RunnersPage');
 const EditUserPage = page('features/user/admin/EditUserPage');
+const EntriesPage = page('features/signups/admin/EntriesPage');
 
 const UpcomingRacesPage = page('features/races/UpcomingRacesPage');
 const PastRacesPage = page('features/races/PastRacesPage');
@@ -107,6 +110,15 @@ export const appRoutes = createRoutesFromChildren(
     <Route path={paths.stats} element={<StatsPage />} />
     <Route path={paths.h2h} element={<HeadToHeadPage />} />
     <Route path={paths.seasons} element={<AllSeasonsPage />} />
+    <Route path={paths.entrants} element={<EntrantsPage />} />
+    <Route
+      path={paths.register}
+      element={
+        <RequireAuth>
+          <RegisterPage />
+        </RequireAuth>
+      }
+    />
 
     {/* A past season's pages (rules §36): today's pages, reading the year of the URL, read-only. */}
     <Route path={routePatterns.season} element={<SeasonLayout />}>
@@ -137,6 +149,7 @@ export const appRoutes = createRoutesFromChildren(
       <Route path={paths.admin.seasons} element={<SeasonsPage />} />
       <Route path={paths.admin.runners} element={<RunnersPage />} />
       <Route path={paths.admin.importedPeople} element={<ImportedPeoplePage />} />
+      <Route path={paths.admin.entrants} element={<EntriesPage />} />
       <Route path={routePatterns.adminEditUser} element={<EditUserPage />} />
     </Route>
 

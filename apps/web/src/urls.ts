@@ -39,6 +39,10 @@ export const paths = {
   seasonPage: (year: number | ':year', section: SeasonSection) => `/seasons/${String(year)}/${section}`,
   /** Confirmed group draws (rules §13), newest first. */
   draws: '/draws',
+  /** Entering the current season yourself (issue 27): the checklist, the answers, then your entry's status. */
+  register: '/register',
+  /** The current season's entrants: status, seed and its source. */
+  entrants: '/entrants',
   /** A confirmed draw revealed group by group; `overlay` gives the transparent streaming view. */
   drawDetail: (drawId: string, overlay = false) => `/draws/${enc(drawId)}${overlay ? '?overlay=1' : ''}`,
   admin: {
@@ -62,6 +66,8 @@ export const paths = {
     runners: '/admin/runners',
     /** People imported from the earlier site and whom they are on this site (rules §40). */
     importedPeople: '/admin/imported-people',
+    /** The current season's sign-ups: refuse, block, promote, re-admit; the seeding (issue 27). */
+    entrants: '/admin/entrants',
     /** Edit an existing user (rules §25); Add User links here when the username is taken. */
     editUser: (discordUsername: string) => `/admin/users/${enc(discordUsername)}/edit`,
   },

@@ -44,6 +44,19 @@ describe('discordMessage (rules §15)', () => {
     ).toContain('not drawn yet');
   });
 
+  it('announces sign-ups opening and closing, and a runner moved up from the waitlist (rules §38)', () => {
+    const open = discordMessage({ event: 'signups-open', year: 2027, closesAt: 1_800_000_000 }, SITE).content;
+    expect(open).toContain('Sign-ups for the 2027 season are open until <t:1800000000:F>');
+    expect(open).toContain('https://race.example/register');
+    expect(discordMessage({ event: 'signups-open', year: 2027, closesAt: null }, SITE).content).toMatch(/open\.\n/);
+    expect(discordMessage({ event: 'signups-closing', year: 2027, closesAt: 1_800_000_000 }, SITE).content).toContain(
+      'close <t:1800000000:F>',
+    );
+    expect(discordMessage({ event: 'waitlist-promoted', year: 2027, runner: 'Gary_Oak' }, SITE).content).toContain(
+      'Gary\\_Oak moved up from the waitlist into the 2027 season',
+    );
+  });
+
   it('escapes @everyone and never exceeds 2,000 characters', () => {
     expect(escapeDiscord('@everyone')).toBe('\\@everyone');
     const long = discordMessage({ event: 'commentator-left', race, commentator: 'x'.repeat(5000) }, SITE);

@@ -20,6 +20,9 @@ export const CHANNEL_OF: Record<Exclude<NotificationEvent, 'test'>, Notification
   'round-ended': 'results',
   'commentary-reminder': 'commentary',
   'commentator-left': 'commentary',
+  'signups-open': 'announcements',
+  'signups-closing': 'announcements',
+  'waitlist-promoted': 'announcements',
 };
 
 /** The body of Discord's "execute webhook" call this project sends. */
@@ -96,6 +99,12 @@ function text(facts: NotificationFacts, siteUrl: string): string {
       return `🎙️ Commentators wanted: ${String(facts.freePlaces)} free place${facts.freePlaces === 1 ? '' : 's'} within 24 hours. ${raceLine(facts.race, siteUrl)}`;
     case 'commentator-left':
       return `🎙️ ${escapeDiscord(facts.commentator)} pulled out of commentary within 24 hours of the race. ${raceLine(facts.race, siteUrl)}`;
+    case 'signups-open':
+      return `📝 Sign-ups for the ${String(facts.year)} season are open${facts.closesAt === null ? '' : ` until ${discordTime(facts.closesAt)}`}.\n${siteUrl}/register`;
+    case 'signups-closing':
+      return `⏳ Sign-ups for the ${String(facts.year)} season close ${discordTime(facts.closesAt)}.\n${siteUrl}/register`;
+    case 'waitlist-promoted':
+      return `⬆️ ${escapeDiscord(facts.runner)} moved up from the waitlist into the ${String(facts.year)} season.\n${siteUrl}/entrants`;
     case 'test':
       return `✅ Test message for the ${facts.channel} channel from ${siteUrl}.`;
   }
@@ -119,6 +128,11 @@ export function notificationSummary(facts: NotificationFacts): string {
       return `${facts.round} ended`;
     case 'test':
       return 'Test message';
+    case 'signups-open':
+    case 'signups-closing':
+      return `${facts.event.replace(/-/g, ' ')} (${String(facts.year)})`;
+    case 'waitlist-promoted':
+      return `waitlist promoted (${facts.runner})`;
     default:
       return `${facts.event.replace(/-/g, ' ')} (${race})`;
   }

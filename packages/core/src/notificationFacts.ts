@@ -39,6 +39,10 @@ export const notificationFactsSchema = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('commentary-reminder'), race: raceFactsSchema, freePlaces: z.number() }),
   z.object({ event: z.literal('commentator-left'), race: raceFactsSchema, commentator: z.string() }),
+  // Sign-ups (rules §38): opened, closing within a day, a waitlisted runner moved up.
+  z.object({ event: z.literal('signups-open'), year: z.number(), closesAt: z.number().nullable() }),
+  z.object({ event: z.literal('signups-closing'), year: z.number(), closesAt: z.number() }),
+  z.object({ event: z.literal('waitlist-promoted'), year: z.number(), runner: z.string() }),
   z.object({ event: z.literal('test'), channel: z.enum(NOTIFICATION_CHANNELS) }),
 ]);
 export type NotificationFacts = z.infer<typeof notificationFactsSchema>;

@@ -5,7 +5,13 @@
  * RacetimeError with a kind the routes turn into 404, 502 or 504: never a crash, never a 500.
  */
 import type { RoomRef } from '@pokered/core/racetimeRefs';
-import { racetimeRoomSchema, type RacetimeRoom } from '@pokered/core/schemas/racetime';
+import {
+  racetimeLeaderboardsSchema,
+  racetimeRoomSchema,
+  type RacetimeLeaderboards,
+  type RacetimeRoom,
+} from '@pokered/core/schemas/racetime';
+import type { z } from 'zod';
 import { readCappedText } from './cappedBody.ts';
 
 /** racetime.gg answered that the room does not exist, answered wrongly, or not in time. */
@@ -26,6 +32,8 @@ export interface RacetimeClient {
   readRoom(room: RoomRef): Promise<RacetimeRoom>;
   /** `GET {base}/{category}/{slug}/log`: the chat as plain text, one line per message. */
   readLog(room: RoomRef): Promise<string>;
+  /** `GET {base}/{category}/leaderboards/data`, validated (rules §39: the seeding's best times). */
+  readLeaderboards(category: string): Promise<RacetimeLeaderboards>;
 }
 
 export interface RacetimeClientOptions {
@@ -60,6 +68,15 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
   async function get(room: RoomRef, path: 'data' | 'log', accept: string): Promise<{ body: string; type: string }> {
     const what = `the room ${room.category}/${room.slug}`;
     const url = `${baseUrl}/${encodeURIComponent(room.category)}/${encodeURIComponent(room.slug)}/${path}`;
+    return getUrl(url, what, accept, `racetime.gg has no room ${room.category}/${room.slug}.`);
+  }
+
+  async function getUrl(
+    url: string,
+    what: string,
+    accept: string,
+    missing: string,
+  ): Promise<{ body: string; type: string }> {
     try {
       const response = await fetch(url, {
         headers: { accept, 'user-agent': options.userAgent },
@@ -69,7 +86,7 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
       });
       if (response.status === 404) {
         await response.body?.cancel().catch(() => undefined);
-        throw new RacetimeError('not-found', `racetime.gg has no room ${room.category}/${room.slug}.`);
+        throw new RacetimeError('not-found', missing);
       }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
@@ -90,25 +107,33 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
     }
   }
 
+  /** JSON of the expected shape, else 'unreadable' naming `what`. */
+  function parsed<T>(answer: { body: string; type: string }, what: string, schema: z.ZodType<T>): T {
+    const unreadable = () =>
+      new RacetimeError('unreadable', `racetime.gg's answer for ${what} could not be read. Try again later.`);
+    if (!/\bjson\b/i.test(answer.type)) throw unreadable();
+    let json: unknown;
+    try {
+      json = JSON.parse(answer.body);
+    } catch {
+      throw unreadable();
+    }
+    const result = schema.safeParse(json);
+    if (!result.success) throw unreadable();
+    return result.data;
+  }
+
   return {
     baseUrl,
     async readRoom(room) {
-      const { body, type } = await get(room, 'data', 'application/json');
-      const unreadable = () =>
-        new RacetimeError(
-          'unreadable',
-          `racetime.gg's answer for the room ${room.category}/${room.slug} could not be read. Try again later.`,
-        );
-      if (!/\bjson\b/i.test(type)) throw unreadable();
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        throw unreadable();
-      }
-      const parsed = racetimeRoomSchema.safeParse(json);
-      if (!parsed.success) throw unreadable();
-      return parsed.data;
+      const answer = await get(room, 'data', 'application/json');
+      return parsed(answer, `the room ${room.category}/${room.slug}`, racetimeRoomSchema);
+    },
+    async readLeaderboards(category) {
+      const what = `the ${category} leaderboards`;
+      const url = `${baseUrl}/${encodeURIComponent(category)}/leaderboards/data`;
+      const answer = await getUrl(url, what, 'application/json', `racetime.gg has no category ${category}.`);
+      return parsed(answer, what, racetimeLeaderboardsSchema);
     },
     async readLog(room) {
       return (await get(room, 'log', 'text/plain')).body;

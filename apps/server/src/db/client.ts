@@ -16,12 +16,13 @@ import * as publicSchema from './schema.ts';
 import * as entrySchema from './entrySchema.ts';
 import * as seasonSchema from './seasonSchema.ts';
 import * as importSchema from './importSchema.ts';
+import * as signupSchema from './signupSchema.ts';
 
 /**
- * Every table, for Drizzle: the public ones (schema.ts, and a season's in seasonSchema.ts and entrySchema.ts) and those no public read
- * shows (privateSchema.ts).
+ * Every table, for Drizzle: the public ones (schema.ts, and a season's in seasonSchema.ts, entrySchema.ts and
+ * signupSchema.ts) and those no public read shows (privateSchema.ts).
  */
-const schema = { ...publicSchema, ...seasonSchema, ...entrySchema, ...importSchema, ...privateSchema };
+const schema = { ...publicSchema, ...seasonSchema, ...entrySchema, ...importSchema, ...signupSchema, ...privateSchema };
 import { lockDataDir } from './dataDirLock.ts';
 import { countWrites } from './dataVersion.ts';
 import { serverRoot } from '../paths.ts';

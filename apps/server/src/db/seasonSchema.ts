@@ -3,7 +3,7 @@
  * what is played; this module imports nothing from it, so every year-bound table there can reference a season.
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SeasonSettings } from '@pokered/core/seasonSettings';
 
 /**
@@ -27,10 +27,18 @@ export const seasons = pgTable(
       .default('site'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Sign-ups (rules §38, migration 0025): the window, the cap, check-in, and when the seeding was published (§39).
+    signupsOpenAt: timestamp('signups_open_at', { withTimezone: true }),
+    signupsCloseAt: timestamp('signups_close_at', { withTimezone: true }),
+    checkInOpensAt: timestamp('check_in_opens_at', { withTimezone: true }),
+    signupCap: integer('signup_cap'),
+    requireRacetime: boolean('require_racetime').notNull().default(true),
+    seedingPublishedAt: timestamp('seeding_published_at', { withTimezone: true }),
   },
   (t) => [
     check('seasons_status_known', sql`${t.status} in ('upcoming', 'running', 'completed')`),
     check('seasons_source_known', sql`${t.source} in ('site', 'imported')`),
+    check('seasons_signup_cap_positive', sql`${t.signupCap} is null or ${t.signupCap} >= 1`),
   ],
 );
 

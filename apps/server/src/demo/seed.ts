@@ -15,7 +15,6 @@ import { recomputeAllPickems } from '../features/pickems/mutations.ts';
 import { rescheduleRace } from '../features/races/mutations.ts';
 import { linkRacetime, setRaceRoom } from '../features/racetime/mutations.ts';
 import { recomputeAllRunnerFigures } from '../features/results/mutations.ts';
-import { addSeasonEntrants } from '../features/season/mutations.ts';
 import { endRound } from '../features/tournament/mutations.ts';
 import type { SessionUser } from '../http/types.ts';
 import { insertChunked } from './bulk.ts';
@@ -26,6 +25,7 @@ import { pickWindows, planPickems } from './pickems.ts';
 import { createRandom } from './random.ts';
 import { planRoundOne } from './roundOne.ts';
 import { planRoundTwo } from './roundTwo.ts';
+import { enterThroughSignups } from './signups.ts';
 import { drawRound, writeDemoDraw } from './drawRound.ts';
 import { timelineFor } from './timeline.ts';
 import { writeRound } from './writeRound.ts';
@@ -147,8 +147,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       rows: [...people.rows, ...history.formerRows],
     });
   }
-  // Every runner enters the season in Normal (rules §4, §34), as the admin enters them.
-  await addSeasonEntrants(db, people.adminId, options.year, people.runnerIds);
+  // Every runner entered the season through sign-ups (rules §38) and was seeded (rules §39); its own generator, so
+  // the rest of the demo is the same with or without them.
+  await enterThroughSignups(db, createRandom((options.seed ?? 151) + 3), {
+    year: options.year,
+    runnerIds: people.runnerIds,
+    fanIds: people.fanIds,
+    timeline,
+  });
   // Round 1: drawn, raced and recorded...
   const roundOne = planRoundOne(random, people.runnerIds, people.casterIds, timeline);
   await db.transaction(async (tx) => {

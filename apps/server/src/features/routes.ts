@@ -20,6 +20,7 @@ import { usersRoutes } from './users/routes.ts';
 import { groupRaceRoutes } from './groupRace/routes.ts';
 import { seasonRoutes } from './season/routes.ts';
 import { importedPeopleRoutes } from './importedPeople/routes.ts';
+import { signupRoutes } from './signups/routes.ts';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(groupRaceRoutes);
   await app.register(seasonRoutes);
+  await app.register(signupRoutes);
   await app.register(rivalryRoutes);
   await app.register(importedPeopleRoutes);
 };

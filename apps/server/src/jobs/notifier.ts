@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { DiscordWebhookClient } from '../clients/discordWebhook.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueReminders } from '../features/notifications/mutations.ts';
+import { enqueueSignupAnnouncements } from '../features/signups/announcements/mutations.ts';
 import { activeWebhook } from '../features/notifications/queries.ts';
 import {
   blockWebhooks,
@@ -169,6 +170,7 @@ export function registerNotifier(
       if (full.now().getTime() - lastReminder >= REMINDER_INTERVAL_MS) {
         lastReminder = full.now().getTime();
         await enqueueReminders(full.db, full.now());
+        await enqueueSignupAnnouncements(full.db, full.now());
       }
       // A full batch means more may be due: keep going while Discord lets us.
       for (let i = 0; i < 20; i += 1) {
@@ -179,7 +181,8 @@ export function registerNotifier(
   });
   app.decorate('notifier', {
     drainOnce: () => drainOnce(full),
-    remindOnce: () => enqueueReminders(full.db, full.now()),
+    remindOnce: async () =>
+      (await enqueueReminders(full.db, full.now())) + (await enqueueSignupAnnouncements(full.db, full.now())),
     kick: () => {
       job.kick();
     },

@@ -1,7 +1,7 @@
 /**
  * A fake racetime.gg on loopback, for tests only (rules §16; the real API's shape: /work notes, and
- * racetimeGG/racetime-app). It serves `GET /{category}/{slug}/data` (JSON, the room) and `GET /{category}/{slug}/log`
- * (plain text, the chat), 404 for any room it does not hold, and the ways a real or broken server misbehaves: an
+ * racetimeGG/racetime-app). It serves `GET /{category}/{slug}/data` (JSON, the room), `GET /{category}/{slug}/log`
+ * (plain text, the chat) and `GET /{category}/leaderboards/data` (the best times, rules §39), 404 for any room it does not hold, and the ways a real or broken server misbehaves: an
  * answer slower than the client's time limit, an answer over 1 MB (with and without Content-Length), an HTML page
  * instead of JSON, and JSON of the wrong types. The server's real client reads it through RACETIME_BASE_URL.
  */
@@ -35,6 +35,30 @@ export interface FakeRoomSpec {
   hiddenEntrants?: boolean;
 }
 
+/** One goal of a category's leaderboard: each user's best time as an ISO 8601 duration. */
+export interface FakeLeaderboardGoal {
+  goal: string;
+  rankings: { user: FakeUser; bestTime: string }[];
+}
+
+/** The leaderboard answer with the fields racetime.gg sends. */
+export function leaderboardJson(goals: FakeLeaderboardGoal[]): object {
+  return {
+    leaderboards: goals.map((goal) => ({
+      goal: goal.goal,
+      num_ranked: goal.rankings.length,
+      rankings: goal.rankings.map((ranking, index) => ({
+        user: { id: ranking.user.id, name: ranking.user.name, discriminator: null, full_name: ranking.user.name },
+        place: index + 1,
+        place_ordinal: `${String(index + 1)}.`,
+        score: 1500 - index,
+        best_time: ranking.bestTime,
+        times_raced: 3,
+      })),
+    })),
+  };
+}
+
 /** How a room's `/data` misbehaves instead of answering its room. */
 export type Misbehaviour = 'slow' | 'huge' | 'huge-chunked' | 'html' | 'wrong-types' | 'server-error';
 
@@ -50,6 +74,11 @@ export interface FakeRacetime {
   readTimes(name: string): number[];
   /** Every room whose `/data` was asked for. */
   roomsRead(): string[];
+  /**
+   * `GET /{category}/leaderboards/data` answers these goals' rankings (rules §39). Its reads, misbehaviours and
+   * redirects go by the name `{category}/leaderboards`, as a room's do.
+   */
+  setLeaderboard(category: string, goals: FakeLeaderboardGoal[]): void;
   close(): Promise<void>;
 }
 
@@ -146,6 +175,7 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
   const misbehaviours = new Map<string, Misbehaviour>();
   const readTimes = new Map<string, number[]>();
   const redirects = new Map<string, string>();
+  const leaderboards = new Map<string, FakeLeaderboardGoal[]>();
   const now = options.now ?? Date.now;
 
   const server: Server = createServer((req, res) => {
@@ -202,6 +232,11 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
       json(res, 503, { error: 'Service unavailable' });
       return;
     }
+    const board = match[2] === 'leaderboards' ? leaderboards.get(match[1] ?? '') : undefined;
+    if (board) {
+      json(res, 200, leaderboardJson(board));
+      return;
+    }
     if (!spec) {
       json(res, 404, { error: 'Not found' });
       return;
@@ -221,6 +256,10 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
     reads: (name) => readTimes.get(name)?.length ?? 0,
     readTimes: (name) => [...(readTimes.get(name) ?? [])],
     roomsRead: () => [...readTimes.keys()],
+    setLeaderboard: (category, goals) => {
+      leaderboards.set(category, goals);
+      misbehaviours.delete(`${category}/leaderboards`);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

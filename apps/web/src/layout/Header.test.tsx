@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../auth/types';
 import * as browser from '../lib/browser';
+import { defaultSeasonSettings } from '@pokered/core/seasonSettings';
 import { mockApi } from '../test/api';
+import { buildSignup } from '../test/fixtures/signups';
 import { makeUser, renderWithProviders } from '../test/utils';
 import { Header } from './Header';
 
@@ -47,6 +49,7 @@ describe('Header', () => {
       'Races',
       'Groups',
       'Standings',
+      'Entrants',
       'Stats',
       'Rules',
       'Help',
@@ -98,6 +101,17 @@ describe('Header', () => {
     const runner = renderHeader(makeUser({ role: 'runner' }));
     await runner.user.click(within(mainNav()).getByRole('button', { name: 'Races' }));
     expect(within(mainNav()).getByRole('link', { name: 'Submit Race' })).toHaveAttribute('href', '/races/submit');
+  });
+
+  it('offers Register to a logged-in user while sign-ups are open (issue 27), beside Home', async () => {
+    mockApi({
+      'GET /api/config': () => ({ prizePoolUrl: null, tournamentYear: 2026 }),
+      'GET /api/season/settings': () => ({ year: 2026, ...defaultSeasonSettings(2026) }),
+      'GET /api/seasons/:year/signup': () => buildSignup({ phase: 'open' }),
+    });
+    renderWithProviders(<Header mobileNavOpen={false} onMobileNavChange={vi.fn()} />, { user: makeUser() });
+    expect(await within(mainNav()).findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(mainNav()).getByRole('link', { name: 'Entrants' })).toHaveAttribute('href', '/entrants');
   });
 
   it('shows Admin to admins only', () => {

@@ -2,10 +2,12 @@ import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/config';
+import { useSignup } from '../api/signup';
 import { useAuth } from '../auth/useAuth';
 import { ColorSchemeToggle } from '../components/ColorSchemeToggle';
 import { Pokeball } from '../components/Pokeball';
 import { SITE_SHORT_NAME } from '../config/site';
+import { useClientValue } from '../lib/hydration';
 import { paths } from '../urls';
 import { DesktopNav } from './DesktopNav';
 import classes from './Header.module.css';
@@ -21,9 +23,18 @@ export interface HeaderProps {
 }
 
 export function Header({ mobileNavOpen, onMobileNavChange }: HeaderProps) {
-  const { isAdmin, isRunner } = useAuth();
+  const { isAdmin, isRunner, isLoggedIn } = useAuth();
   const { data: config } = useSiteConfig();
-  const items = buildNavItems({ isAdmin, isRunner, prizePoolUrl: config?.prizePoolUrl });
+  // Register while sign-ups are open or the caller may check in, for a logged-in user (a visitor logs in first, and
+  // the personal home then calls to register): read in the browser only, so a server-drawn page hydrates without a
+  // fetch and without it.
+  const signup = useSignup(useClientValue(isLoggedIn, false));
+  const items = buildNavItems({
+    isAdmin,
+    isRunner,
+    prizePoolUrl: config?.prizePoolUrl,
+    signupsOpen: signup.data?.phase === 'open' || signup.data?.entry?.canCheckIn === true,
+  });
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the mobile menu and puts focus back on the burger.

@@ -10,10 +10,12 @@ export interface NavContext {
   isRunner: boolean;
   isAdmin: boolean;
   prizePoolUrl: string | null | undefined;
+  /** The current season's sign-ups are open, or the caller may check in (issue 27): Register, beside Home. */
+  signupsOpen?: boolean;
 }
 
 /** The navbar items, in order, for the current user. */
-export function buildNavItems({ isRunner, isAdmin, prizePoolUrl }: NavContext): NavItem[] {
+export function buildNavItems({ isRunner, isAdmin, prizePoolUrl, signupsOpen = false }: NavContext): NavItem[] {
   const raceLinks: { label: string; to: string }[] = [
     { label: 'Upcoming', to: paths.races.upcoming },
     { label: 'Past', to: paths.races.past },
@@ -23,10 +25,12 @@ export function buildNavItems({ isRunner, isAdmin, prizePoolUrl }: NavContext): 
 
   const items: NavItem[] = [
     { kind: 'link', label: 'Home', to: paths.home, end: true },
+    ...(signupsOpen ? [{ kind: 'link' as const, label: 'Register', to: paths.register }] : []),
     { kind: 'link', label: 'Info', to: paths.info },
     { kind: 'races', label: 'Races', links: raceLinks },
     { kind: 'link', label: 'Groups', to: paths.groups },
     { kind: 'link', label: 'Standings', to: paths.standings },
+    { kind: 'link', label: 'Entrants', to: paths.entrants },
     { kind: 'link', label: 'Stats', to: paths.stats },
     { kind: 'link', label: 'Rules', to: paths.rules },
     { kind: 'link', label: 'Help', to: paths.help },

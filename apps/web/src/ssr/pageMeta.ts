@@ -84,6 +84,10 @@ const FIXED: Record<string, Pick<PageMeta, 'title' | 'description'>> = {
     title: 'Pickems leaderboard',
     description: 'The Pickems players and their points.',
   },
+  [paths.entrants]: {
+    title: 'Entrants',
+    description: 'Who entered this season: each runner’s status, published seed and where the seed comes from.',
+  },
   [paths.seasons]: {
     title: 'Seasons',
     description: 'Every season with its champion, podium, runners and best time, and the years before the site.',

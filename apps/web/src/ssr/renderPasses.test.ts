@@ -46,6 +46,7 @@ const API: Record<string, unknown> = {
     completed: false,
   },
   '/api/past-results': [],
+  '/api/seasons/2026/entrants': [],
   '/api/seasons': [
     { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
     {

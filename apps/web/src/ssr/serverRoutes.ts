@@ -26,6 +26,7 @@ export const SERVER_RENDERED: readonly string[] = [
   paths.pickems.stats,
   routePatterns.userByUsername,
   paths.seasons,
+  paths.entrants,
   paths.seasonPage(':year', 'standings'),
   paths.seasonPage(':year', 'bracket'),
   paths.seasonPage(':year', 'groups'),

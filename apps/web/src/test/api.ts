@@ -63,6 +63,16 @@ import {
   seasonListResponse,
   startSeasonResponse,
 } from '@pokered/core/schemas/seasons';
+import {
+  acceptRulesResponse,
+  adminEntriesResponse,
+  adminEntrySchema,
+  checkInResponse,
+  enterSeasonResponse,
+  seedingResponse,
+  signupStateSchema,
+  withdrawResponse,
+} from '@pokered/core/schemas/signups';
 
 /** Every endpoint the web app reads or writes, with the schema of its answer (rules.md). */
 export const apiContract = {
@@ -75,6 +85,14 @@ export const apiContract = {
   'POST /api/admin/seasons': startSeasonResponse,
   'POST /api/admin/seasons/:year/entrants': addEntrantsResponse,
   'PATCH /api/admin/seasons/:year': saveSeasonSettingsResponse,
+  'GET /api/seasons/:year/signup': signupStateSchema,
+  'POST /api/seasons/:year/entries': enterSeasonResponse,
+  'DELETE /api/seasons/:year/entries/me': withdrawResponse,
+  'POST /api/seasons/:year/entries/me/check-in': checkInResponse,
+  'POST /api/seasons/:year/entries/me/rules': acceptRulesResponse,
+  'GET /api/admin/seasons/:year/entries': adminEntriesResponse,
+  'PATCH /api/admin/seasons/:year/entries/:userId': adminEntrySchema,
+  'POST /api/admin/seasons/:year/seeding': seedingResponse,
   'GET /api/runners/': runnersResponse,
   'GET /api/home': homeResponse,
   'GET /api/tournament/round': tournamentRoundResponse,

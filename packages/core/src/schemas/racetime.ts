@@ -44,6 +44,24 @@ export const racetimeRoomSchema = z.object({
 });
 export type RacetimeRoom = z.infer<typeof racetimeRoomSchema>;
 
+/**
+ * `GET {base}/{category}/leaderboards/data` (rules §39): per goal, at most 1,000 ranked users with their best time
+ * (an ISO 8601 duration), read for the seeding.
+ */
+export const racetimeLeaderboardsSchema = z.object({
+  leaderboards: z
+    .array(
+      z.object({
+        goal: outsideText(200),
+        rankings: z
+          .array(z.object({ user: z.object({ id: outsideText(64) }), best_time: outsideText(64).nullish() }))
+          .max(1000),
+      }),
+    )
+    .max(100),
+});
+export type RacetimeLeaderboards = z.infer<typeof racetimeLeaderboardsSchema>;
+
 // ---- the site's calls ----
 
 export const ROOM_FORMAT = 'must be a racetime.gg room: category/slug or the room URL';

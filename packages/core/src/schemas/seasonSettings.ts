@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isCalendarDay, seasonSettingsProblems } from '../seasonSettings.ts';
 import { roundSchema } from './common.ts';
+import { signupSettingsPatch, signupSettingsSchema } from './signups.ts';
 import { safeText } from './text.ts';
 
 const calendarDay = safeText.refine(isCalendarDay, { error: 'must be a calendar day written YYYY-MM-DD' });
@@ -36,10 +37,12 @@ export const seasonSettingsSchema = seasonSettingsFields.superRefine((settings, 
 
 /**
  * The admin's change: any of the fields, each well-formed; the server merges them into the season's settings and
- * checks the whole by the rule, so a split can change without sending the schedule.
+ * checks the whole by the rule, so a split can change without sending the schedule. The sign-up settings (rules
+ * §38) come through the same PATCH and are checked the same way.
  */
 export const seasonSettingsPatch = seasonSettingsFields
   .partial()
+  .extend(signupSettingsPatch.shape)
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to change: send at least one setting.' });
 export type SeasonSettingsPatch = z.output<typeof seasonSettingsPatch>;
 
@@ -51,4 +54,9 @@ export const seasonYearParams = z.object({
 export const seasonSettingsResponse = seasonSettingsFields.extend({ year: z.number().int() });
 export type SeasonSettingsAnswer = z.infer<typeof seasonSettingsResponse>;
 
-export const saveSeasonSettingsResponse = z.object({ message: z.string(), settings: seasonSettingsResponse });
+export const saveSeasonSettingsResponse = z.object({
+  message: z.string(),
+  settings: seasonSettingsResponse,
+  /** The season's sign-up settings after the change (rules §38). */
+  signup: signupSettingsSchema,
+});

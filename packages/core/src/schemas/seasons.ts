@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { bracketSchema, idSchema } from './common.ts';
+import { entryStatusSchema, seedSourceSchema } from './signups.ts';
 import { safeText } from './text.ts';
 
 export const SEASON_STATUSES = ['upcoming', 'running', 'completed'] as const;
@@ -43,6 +44,11 @@ export const seasonEntrantSchema = z.object({
   /** The runner's bracket in that season; null once a round end sent them out (rules §4). */
   bracket: bracketSchema.nullable(),
   withdrawn: z.boolean(),
+  /** The entry's status (rules §38): an admin-added runner counts as registered. Refused entries are not listed. */
+  status: entryStatusSchema,
+  /** The published seed (rules §39); null before seeding and for those with no source. */
+  seed: z.number().int().nullable(),
+  seedSource: seedSourceSchema.nullable(),
 });
 export type SeasonEntrant = z.infer<typeof seasonEntrantSchema>;
 export const seasonEntrantsResponse = z.array(seasonEntrantSchema);

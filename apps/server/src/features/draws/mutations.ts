@@ -18,6 +18,8 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { lockTournament } from '../../db/locks.ts';
 import { loadDrawnRunners, loadNames, loadPastPairings, sameRoundRows, toDraw, type DrawRow } from './queries.ts';
 import { markSeasonRunning } from '../../db/currentSeason.ts';
+import { roundOneSeeding } from '../signups/seeding/mutations.ts';
+import { seededDraftOrder } from '@pokered/core/signups';
 
 const NOT_FOUND = 'No draw found with that id.';
 
@@ -55,6 +57,11 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
     const { round, year } = await roundToDraw(tx, 'share');
     if (givenOrder !== undefined && round !== 'Round 1')
       throw badRequest(`An order can only be given in Round 1: ${round} is seeded by the standings.`);
+    // rules §38: the Round 1 draft closes check-in; who did not check in is not drawn. §39: a published seeding
+    // is the order.
+    const seeding = round === 'Round 1' ? await roundOneSeeding(tx, year) : null;
+    if (seeding !== null && givenOrder !== undefined)
+      throw badRequest('The seeding is published: Round 1 is drawn in its order (rules §39).');
     const runners = await loadDrawnRunners(tx, round);
     if (runners.length === 0) throw conflict(`There is no runner to draw in ${round}.`);
     const byId = new Map(runners.map((runner) => [runner.id, runner]));
@@ -68,6 +75,8 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
         const problem = givenOrderProblem(givenOrder, ids, (id) => byId.get(id)?.displayName ?? names.get(id));
         if (problem) throw badRequest(problem);
         orderedIds = [...givenOrder];
+      } else if (seeding !== null) {
+        orderedIds = seededDraftOrder(seeding, ids, (unseeded) => shuffledOrder(unseeded, seed));
       } else {
         orderedIds = shuffledOrder(ids, seed);
       }

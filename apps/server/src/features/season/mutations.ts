@@ -5,6 +5,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { seasonSettingsProblems } from '@pokered/core/seasonSettings';
+import { signupSettingsProblems } from '@pokered/core/signups';
+import type { SignupSettings } from '@pokered/core/schemas/signups';
 import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
 import type { Db } from '../../db/client.ts';
 import { lockTournament } from '../../db/locks.ts';
@@ -13,7 +15,8 @@ import { tournament, users } from '../../db/schema.ts';
 import { seasons } from '../../db/seasonSchema.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/mutations.ts';
-import { findSeason, readSeasonSettingsOf } from './queries.ts';
+import { findSeason, readSeasonSettingsOf, splitSignupPatch } from './queries.ts';
+import { fromSeconds, lockSignupSeason, signupSettingsOf } from '../signups/queries.ts';
 
 export interface StartedSeason {
   message: string;
@@ -30,7 +33,8 @@ export async function changeSeasonSettings(
   year: number,
   patch: SeasonSettingsPatch,
   fallbackPrizePoolUrl: string | null,
-): Promise<{ message: string; settings: SeasonSettingsAnswer }> {
+): Promise<{ message: string; settings: SeasonSettingsAnswer; signup: SignupSettings }> {
+  const { signup: signupPatch, season: seasonPatch } = splitSignupPatch(patch);
   return db.transaction(async (tx) => {
     // 'update' queues two admins saving at once: the second one's `before` is the first one's `after`.
     await lockTournament(tx, 'update');
@@ -38,19 +42,38 @@ export async function changeSeasonSettings(
     if (!season) throw notFound(`No season ${String(year)}.`);
     if (season.status === 'completed') throw conflict(`Season ${String(year)} is completed.`);
     const before = await readSeasonSettingsOf(tx, year, fallbackPrizePoolUrl);
-    const after = { ...before, ...patch };
+    const after = { ...before, ...seasonPatch };
     const problems = seasonSettingsProblems(after);
+    const signupBefore = signupSettingsOf(await lockSignupSeason(tx, year));
+    const signupAfter = { ...signupBefore, ...signupPatch };
+    problems.push(...signupSettingsProblems(signupAfter));
     if (problems.length > 0) throw badRequest(problems.join(' '));
-    await tx.update(seasons).set({ settings: after, updatedAt: new Date() }).where(eq(seasons.year, year));
+    await tx
+      .update(seasons)
+      .set({
+        ...(Object.keys(seasonPatch).length > 0 ? { settings: after } : {}),
+        signupsOpenAt: fromSeconds(signupAfter.signupsOpenAt),
+        signupsCloseAt: fromSeconds(signupAfter.signupsCloseAt),
+        checkInOpensAt: fromSeconds(signupAfter.checkInOpensAt),
+        signupCap: signupAfter.signupCap,
+        requireRacetime: signupAfter.requireRacetime,
+        updatedAt: new Date(),
+      })
+      .where(eq(seasons.year, year));
+    const signupChanged = Object.keys(signupPatch).length > 0;
     await recordAudit(tx, {
       actorId,
       action: 'season.settings',
       targetType: 'season',
       targetId: String(year),
-      before,
-      after,
+      before: signupChanged ? { ...before, ...signupBefore } : before,
+      after: signupChanged ? { ...after, ...signupAfter } : after,
     });
-    return { message: `The ${String(year)} season's settings are saved.`, settings: { year, ...after } };
+    return {
+      message: `The ${String(year)} season's settings are saved.`,
+      settings: { year, ...after },
+      signup: signupAfter,
+    };
   });
 }
 

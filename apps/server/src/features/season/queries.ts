@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { SeasonEntrant, SeasonStatus, SeasonSummary } from '@pokered/core/schemas/seasons';
 import { compareDisplayNames } from '@pokered/core/standings';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
-import type { SeasonSettingsAnswer } from '@pokered/core/schemas/seasonSettings';
+import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
+import type { SignupSettingsPatch } from '@pokered/core/schemas/signups';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { seasonEntries } from '../../db/entrySchema.ts';
-import { tournament, users } from '../../db/schema.ts';
+import { tournament } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { seasons } from '../../db/seasonSchema.ts';
 
@@ -89,21 +89,59 @@ export async function findSeason(db: Db | Tx, year: number): Promise<SeasonSumma
   return row === undefined ? undefined : toSummary(row);
 }
 
-/** `GET /api/seasons/{year}/entrants`: the season's runners by display name; 404 for a year that is no season. */
+interface EntrantRow extends Record<string, unknown> {
+  userId: string;
+  displayName: string;
+  discordUsername: string;
+  country: string | null;
+  bracket: SeasonEntrant['bracket'];
+  withdrawn: boolean | null;
+  signupStatus: SeasonEntrant['status'] | null;
+  seed: number | null;
+  seedSource: SeasonEntrant['seedSource'];
+}
+
+/**
+ * `GET /api/seasons/{year}/entrants`: the season's runners and sign-ups (rules §38; refused ones are not listed) by
+ * display name, each with its status and published seed (rules §39); 404 for a year that is no season.
+ */
 export async function listSeasonEntrants(db: Db, year: number): Promise<SeasonEntrant[]> {
   const [season] = await db.select({ year: seasons.year }).from(seasons).where(eq(seasons.year, year));
   if (!season) throw notFound(`No season ${String(year)}.`);
-  const rows = await db
-    .select({
-      userId: users.id,
-      displayName: users.displayName,
-      discordUsername: users.discordUsername,
-      country: users.country,
-      bracket: seasonEntries.bracket,
-      withdrawn: seasonEntries.withdrawn,
-    })
-    .from(seasonEntries)
-    .innerJoin(users, eq(users.id, seasonEntries.userId))
-    .where(eq(seasonEntries.year, year));
-  return rows.sort((a, b) => compareDisplayNames(a.displayName, b.displayName));
+  const rows = rowsOf<EntrantRow>(
+    await db.execute(sql`
+      select u.id as "userId", u.display_name as "displayName", u.discord_username as "discordUsername", u.country,
+        e.bracket, e.withdrawn, s.status as "signupStatus", s.seed, s.seed_source as "seedSource"
+      from (select user_id from season_signups where year = ${year} and status <> 'refused'
+            union select user_id from season_entries where year = ${year}) who
+      join users u on u.id = who.user_id
+      left join season_entries e on e.year = ${year} and e.user_id = who.user_id
+      left join season_signups s on s.year = ${year} and s.user_id = who.user_id`),
+  );
+  return rows
+    .map((row) => ({
+      userId: row.userId,
+      displayName: row.displayName,
+      discordUsername: row.discordUsername,
+      country: row.country,
+      bracket: row.bracket,
+      withdrawn: row.withdrawn === true || row.signupStatus === 'withdrawn',
+      status: row.withdrawn === true ? ('withdrawn' as const) : (row.signupStatus ?? ('registered' as const)),
+      seed: row.seed,
+      seedSource: row.seedSource,
+    }))
+    .sort((a, b) => compareDisplayNames(a.displayName, b.displayName));
+}
+
+/** A season settings change split into the settings of rules §33 and the sign-up settings of rules §38. */
+export function splitSignupPatch(patch: SeasonSettingsPatch): {
+  season: Partial<SeasonSettings>;
+  signup: SignupSettingsPatch;
+} {
+  const { signupsOpenAt, signupsCloseAt, checkInOpensAt, signupCap, requireRacetime, ...season } = patch;
+  const signup = { signupsOpenAt, signupsCloseAt, checkInOpensAt, signupCap, requireRacetime };
+  return {
+    season,
+    signup: Object.fromEntries(Object.entries(signup).filter(([, value]) => value !== undefined)),
+  };
 }

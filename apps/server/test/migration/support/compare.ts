@@ -101,6 +101,10 @@ export const ADDED_TO_EVERY_PAGE: readonly { markup: RegExp; reason: string }[] 
     markup: /<li><a class="[\w-]+" href="\/seasons" data-discover="true">Seasons<\/a><\/li>/g,
     reason: 'the navigation links every season (rules §36)',
   },
+  {
+    markup: /<li><a class="[\w-]+" href="\/entrants" data-discover="true">Entrants<\/a><\/li>/g,
+    reason: "the navigation lists the current season's entrants (issue 27, rules §38)",
+  },
 ];
 
 /** React's generated ids (`useId`, e.g. `_R_fdf_`) follow the component tree: a component added anywhere renumbers them. */

@@ -5,6 +5,7 @@
  * or a contract route that is missing or declares another access, fails the suite.
  */
 import { defaultSeasonSettings } from '@pokered/core/seasonSettings';
+import { DEFAULT_SIGNUP_SETTINGS } from '@pokered/core/signups';
 import type { Access } from '../../../src/http/types.ts';
 import type { World } from './world.ts';
 
@@ -55,7 +56,7 @@ export const routeMatrix: Record<string, RouteCase> = {
     access: 'admin',
     params: () => ['2026'],
     // Every field, so that the control-character probes fill none of them with a placeholder.
-    body: () => defaultSeasonSettings(2026),
+    body: () => ({ ...defaultSeasonSettings(2026), ...DEFAULT_SIGNUP_SETTINGS }),
   },
   // Seasons (rules §34): the world's season is running, so starting the next one is refused (409), not forbidden.
   'GET /api/seasons': { access: 'public' },
@@ -74,6 +75,33 @@ export const routeMatrix: Record<string, RouteCase> = {
     body: (w) => ({ userId: w.runnerId }),
   },
   'POST /api/admin/imported-people/:id/keep-apart': { access: 'admin', params: () => [NO_SUCH_ID] },
+  // Sign-ups (rules §38) and the seeding (rules §39): the world's sign-ups are not open (409), its Round 1 is grouped.
+  'GET /api/seasons/:year/signup': { access: 'public', params: () => ['2026'] },
+  'POST /api/seasons/:year/entries': {
+    access: 'user',
+    params: () => ['2026'],
+    body: () => ({
+      restreamConsent: 'yes',
+      rulesAccepted: true,
+      personalBest: { timeMs: 7_000_000, url: 'https://example.com/pb' },
+    }),
+  },
+  'DELETE /api/seasons/:year/entries/me': { access: 'user', params: () => ['2026'] },
+  'POST /api/seasons/:year/entries/me/check-in': { access: 'user', params: () => ['2026'] },
+  'POST /api/seasons/:year/entries/me/rules': {
+    access: 'user',
+    params: () => ['2026'],
+    body: () => ({ rulesAccepted: true }),
+  },
+  'GET /api/admin/seasons/:year/entries': { access: 'admin', params: () => ['2026'] },
+  'GET /api/admin/seasons/:year/entries.csv': { access: 'admin', params: () => ['2026'] },
+  'PATCH /api/admin/seasons/:year/entries/:userId': {
+    access: 'admin',
+    params: (w) => ['2026', w.runnerId],
+    // Unblocking a runner who is not blocked changes nothing (409); the reason is probed all the same.
+    body: () => ({ action: 'unblock', reason: 'A reason' }),
+  },
+  'POST /api/admin/seasons/:year/seeding': { access: 'admin', params: () => ['2026'] },
 
   // Users (rules §11).
   'GET /api/runners/': { access: 'public' },

@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { label: 'Draw Groups', to: paths.admin.drawGroups },
   { label: 'End Round', to: paths.admin.endRound },
   { label: 'Runners', to: paths.admin.runners },
+  { label: 'Entrants', to: paths.admin.entrants },
   { label: 'Preview Pickems Recalibration', to: paths.admin.recalibratePickems },
   { label: 'Hall of Fame Links', to: paths.admin.hallOfFameLinks },
   { label: 'Discord Notifications', to: paths.admin.notifications },

@@ -1,8 +1,11 @@
 import { Alert, Button, Fieldset, Group, List, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import type { SignupSettings } from '@pokered/core/schemas/signups';
 import { seasonSettingsProblems, type SeasonSettings } from '@pokered/core/seasonSettings';
 import { useState, type SubmitEvent } from 'react';
 import { useSaveSeasonSettings, type SeasonSettingsAnswer } from '../../api/seasonSettings';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { readSignupDraft, signupDraftOf, type SignupDraft } from './signupDraft';
+import { SignupFields } from './SignupFields';
 
 export const SAVE_ERROR = "Error saving the season's settings. Please try again.";
 const MAX_SHARES = 10;
@@ -25,12 +28,17 @@ function settingsOf(draft: Draft): SeasonSettings {
   };
 }
 
-/** The settings an admin edits (rules §33): a day range per round, the prize pool, the racetime.gg room. */
-export function SeasonSettingsForm({ data }: { data: SeasonSettingsAnswer }) {
+/**
+ * The settings an admin edits (rules §33): a day range per round, the prize pool, the racetime.gg room; and the
+ * sign-up window, cap and racetime.gg requirement (rules §38), saved in the same PATCH.
+ */
+export function SeasonSettingsForm({ data, signup }: { data: SeasonSettingsAnswer; signup: SignupSettings }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(data));
+  const [signupDraft, setSignupDraft] = useState<SignupDraft>(() => signupDraftOf(signup));
   const save = useSaveSeasonSettings(data.year);
   const settings = settingsOf(draft);
-  const problems = seasonSettingsProblems(settings);
+  const signupRead = readSignupDraft(signupDraft);
+  const problems = [...seasonSettingsProblems(settings), ...signupRead.problems];
   const total = settings.prizeSplit.reduce((sum, share) => sum + share.percent, 0);
   const edit = (change: Partial<Draft>) => {
     setDraft((before) => ({ ...before, ...change }));
@@ -38,7 +46,16 @@ export function SeasonSettingsForm({ data }: { data: SeasonSettingsAnswer }) {
   };
   const submit = (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (problems.length === 0) save.mutate(settings, { onSuccess: (answer) => setDraft(draftOf(answer.settings)) });
+    if (problems.length > 0) return;
+    save.mutate(
+      { ...settings, ...signupRead.settings },
+      {
+        onSuccess: (answer) => {
+          setDraft(draftOf(answer.settings));
+          setSignupDraft(signupDraftOf(answer.signup));
+        },
+      },
+    );
   };
 
   return (
@@ -154,6 +171,14 @@ export function SeasonSettingsForm({ data }: { data: SeasonSettingsAnswer }) {
             />
           </Stack>
         </Fieldset>
+
+        <SignupFields
+          draft={signupDraft}
+          onChange={(next) => {
+            setSignupDraft(next);
+            save.reset();
+          }}
+        />
 
         {problems.length > 0 ? (
           <Alert color="yellow" variant="light" title="Before you can save" aria-live="polite">

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
+import type { SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
 import { apiError, mockApi } from '../../test/api';
+import { buildSignup } from '../../test/fixtures/signups';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import SeasonsPage, { LOAD_ERROR } from './SeasonsPage';
 import { START_ERROR } from './SeasonsList';
@@ -37,12 +39,22 @@ describe('SeasonsPage (rules §33)', () => {
     const sent: unknown[] = [];
     mockApi({
       'GET /api/season/settings': answer,
+      'GET /api/seasons/:year/signup': () => buildSignup(),
       'GET /api/seasons': () => [running],
       'PATCH /api/admin/seasons/:year': ({ body }) => {
         sent.push(body);
+        const { signupsOpenAt, signupsCloseAt, checkInOpensAt, signupCap, requireRacetime, ...settings } =
+          body as SeasonSettingsPatch & SeasonSettings;
         return {
           message: "The 2026 season's settings are saved.",
-          settings: { year: 2026, ...(body as SeasonSettings) },
+          settings: { year: 2026, ...settings },
+          signup: {
+            signupsOpenAt: signupsOpenAt ?? null,
+            signupsCloseAt: signupsCloseAt ?? null,
+            checkInOpensAt: checkInOpensAt ?? null,
+            signupCap: signupCap ?? null,
+            requireRacetime: requireRacetime ?? true,
+          },
         };
       },
       'GET /api/config': () => ({ prizePoolUrl: null, tournamentYear: 2026, racetimeBaseUrl: 'https://racetime.gg' }),
@@ -60,6 +72,12 @@ describe('SeasonsPage (rules §33)', () => {
     await userEvent.type(screen.getByLabelText(/^Prize 6 \*?$/), 'Pickems champion');
     await userEvent.type(screen.getByLabelText('Prize 6 share (%)'), '10');
     await userEvent.type(screen.getByLabelText('Goal'), 'Any% Glitchless');
+    // The sign-up window (rules §38), typed in the admin's zone: 05:45 in Kathmandu is midnight UTC.
+    fireEvent.change(screen.getByLabelText('Sign-ups open (day)'), { target: { value: '2026-12-01' } });
+    expect(screen.getByText('Sign-ups open: give both a day and a time, or neither.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Sign-ups open (time)'), { target: { value: '05:45' } });
+    await userEvent.type(screen.getByLabelText('Cap'), '64');
+    await userEvent.click(screen.getByLabelText('A linked racetime.gg account is required to enter'));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent("The 2026 season's settings are saved.");
     const saved = sent[0] as SeasonSettings;
@@ -67,11 +85,19 @@ describe('SeasonsPage (rules §33)', () => {
     expect(saved.prizeSplit.map((share) => share.percent)).toEqual([35, 25, 10, 10, 10, 10]);
     expect(saved.prizeSplit.at(-1)?.label).toBe('Pickems champion');
     expect(saved.racetimeGoal).toBe('Any% Glitchless');
+    expect(sent[0]).toMatchObject({
+      signupsOpenAt: 1_796_083_200,
+      signupsCloseAt: null,
+      checkInOpensAt: null,
+      signupCap: 64,
+      requireRacetime: false,
+    });
   });
 
   it('says what failed on a refused save, with Retry', async () => {
     mockApi({
       'GET /api/season/settings': answer,
+      'GET /api/seasons/:year/signup': () => buildSignup(),
       'GET /api/seasons': () => [running],
       'PATCH /api/admin/seasons/:year': () => apiError(409, 'Season 2026 is completed.'),
     });
@@ -96,6 +122,7 @@ describe('SeasonsPage (rules §33)', () => {
     let attempts = 0;
     mockApi({
       'GET /api/season/settings': answer,
+      'GET /api/seasons/:year/signup': () => buildSignup(),
       'GET /api/seasons': () => [
         summary({ status: 'completed', champion: { userId: 'u1', displayName: 'Misty' } }),
         summary({ year: 2025, status: 'completed', current: false, runners: 24, bestTimeMs: null }),

@@ -9,6 +9,7 @@ import { CommentaryCard } from './CommentaryCard';
 import { OrganiserCard } from './OrganiserCard';
 import { PicksCard } from './PicksCard';
 import { RunnerCard } from './RunnerCard';
+import { SignupCard } from './SignupCard';
 
 const HOME_ERROR = 'Error loading what is next for you. Please try again later.';
 
@@ -43,6 +44,7 @@ export function PersonalHome({ user }: { user: AuthUser }) {
     const commentates = user.role === 'commentator' || commentary.mine.length > 0;
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SignupCard />
         {organiser ? <OrganiserCard todo={organiser} /> : null}
         {runner ? <RunnerCard runner={runner} userId={user._id} zone={zone} /> : null}
         {commentates ? <CommentaryCard mine={commentary.mine} needed={commentary.needed} zone={zone} /> : null}

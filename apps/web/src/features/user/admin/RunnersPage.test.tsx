@@ -103,6 +103,9 @@ describe('RunnersPage', () => {
       country: null,
       bracket: null,
       withdrawn,
+      status: withdrawn ? ('withdrawn' as const) : ('registered' as const),
+      seed: null,
+      seedSource: null,
     });
     mockApi({
       'GET /api/tournament/standings': () => standings([]),
