@@ -88,7 +88,14 @@ async function schemaDifferences(): Promise<string[]> {
     }
     const declaredSql = await generateMigration(
       generateDrizzleJson({}),
-      generateDrizzleJson({ ...publicSchema, ...seasonSchema, ...entrySchema, ...importSchema, ...signupSchema, ...privateSchema }),
+      generateDrizzleJson({
+        ...publicSchema,
+        ...seasonSchema,
+        ...entrySchema,
+        ...importSchema,
+        ...signupSchema,
+        ...privateSchema,
+      }),
     );
     for (const statement of declaredSql) await db.exec(statement);
     return catalogDifferences(migrated, await readCatalog(db));
