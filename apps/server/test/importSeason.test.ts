@@ -11,6 +11,7 @@ import { importedPeople } from '../src/db/importSchema.ts';
 import { hallOfFame, pickems, raceResults, races, users } from '../src/db/schema.ts';
 import { seasons } from '../src/db/seasonSchema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { createTestDatabase } from './support/database.ts';
 import { story } from './support/story.ts';
 import { dumpFolder, runImport } from './support/importRun.ts';
 import { oid } from './support/oldSiteDump.ts';
@@ -142,5 +143,21 @@ describe('importing a season (rules §40)', () => {
     expect(run.outcome).toMatchObject({ replaced: true, races: 4 });
     expect(run.report).toContain(`BAD  newraces ${RACE.r1g2.toHexString()}: restreamer refers to nobody`);
     expect(run.report).toContain(`note groups ${oid(0x402).toHexString()}: Group 2 of Round 1 has no race.`);
+  });
+});
+
+describe('importing into a database the site never started', () => {
+  it('refuses with what to do, and writes nothing', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const run = await runImport(fresh.database.db, dumpFolder(oldSiteSeason()));
+      expect(run.refused).toBe(
+        'This database has no current season yet: start the site on it once (npm start), then import the earlier years.',
+      );
+      const [people] = await fresh.database.db.select({ n: count() }).from(importedPeople);
+      expect(people?.n).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
   });
 });

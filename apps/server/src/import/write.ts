@@ -23,6 +23,7 @@ import {
   races,
   roundPicks,
   roundPickSubmissions,
+  tournament,
 } from '../db/schema.ts';
 import { seasons } from '../db/seasonSchema.ts';
 import { insertChunked } from '../demo/bulk.ts';
@@ -54,6 +55,12 @@ async function deleteSeason(tx: Tx, year: number): Promise<void> {
 }
 
 async function claimYear(tx: Tx, year: number, replace: boolean): Promise<boolean> {
+  // A database the site never started has no current season to import before: say so rather than fail the lock.
+  const [started] = await tx.select({ year: tournament.year }).from(tournament);
+  if (!started)
+    throw new ImportRefused(
+      'This database has no current season yet: start the site on it once (npm start), then import the earlier years.',
+    );
   // The tournament row is the lock every season writer takes (src/db/locks.ts): no season starts meanwhile.
   const current = await lockTournament(tx, 'update');
   if (year >= current.year)
