@@ -102,8 +102,11 @@ describe('importing a season (rules §40)', () => {
     });
     const profile = (await t.anonymous.get('/api/user/gary.oak..old')).json<{
       seasons: { year: number; rank: number | null }[];
+      trophies: { year: number; position: string }[];
     }>();
     expect(profile.seasons).toEqual([expect.objectContaining({ year: 2025 })]);
+    // The imported Final's winner carries that year's gold trophy, like a champion of a season this site ran.
+    expect(profile.trophies).toEqual([{ year: 2025, position: '1st', emoji: '🥇' }]);
     const [ash, gary] = [await userOf('ashketchum..old'), await userOf('gary.oak..old')];
     const h2h = await t.anonymous.get(`/api/h2h?a=${ash?.id ?? ''}&b=${gary?.id ?? ''}`);
     expect(h2h.json<{ meetings: { year: number; round: string }[] }>().meetings).toEqual([
