@@ -27,6 +27,12 @@ const PRIVATE_TABLES: Record<string, string> = {
     'the Discord notification queue (migration 0017): written with the changes it announces and by the sender, shown only to admins, never cached',
   imported_people:
     'who the people imported from the earlier site are (rules §40, migration 0026): read only by Admin → Imported people, never cached; a confirmation moves rows of triggered tables, which mark their areas',
+  user_blocks:
+    'accounts blocked from entering (rules §38, migration 0025): read by the sign-up writes and the uncached sign-up state; a block also changes the sign-up rows, which are triggered',
+  racetime_leaderboard_reads:
+    "when racetime.gg's leaderboard was last read (rules §39, migration 0025): read only by the seeding, an admin write",
+  racetime_leaderboard_times:
+    "racetime.gg's best times as last read (rules §39, migration 0025): read only by the seeding, which writes the seeds into triggered rows",
   data_version: 'the data version itself: the triggers write it',
   data_version_pending: "the triggers' own queue: one row per changing transaction, deleted at its commit",
   data_area_versions: 'the versions per data area (migration 0021) themselves: the triggers write them',

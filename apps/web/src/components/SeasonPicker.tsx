@@ -8,9 +8,6 @@ import { seasonSectionPath, usePageSeason } from '../lib/pageSeason';
  * The season picker of a season's pages (rules §36): every year on record, newest first; choosing one opens the same
  * page of that season (the current season at today's URL). Hidden while only one season exists. A native select:
  * labelled, and keyboard and screen-reader friendly everywhere.
- * Its list is read in the browser, not drawn by the server: it only works with scripts anyway, and a current-season
- * page's HTML must not grow with the number of seasons (issue 26, bench/seasons.ts). A past season's pages have the
- * list already (SeasonLayout reads it for the banner).
  */
 export function SeasonPicker({ section }: { section: SeasonSection }) {
   const seasons = useSeasons();

@@ -34,21 +34,6 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Misty' })).toBeInTheDocument();
   });
 
-  it('draws the first 25 participants and Show all in place of the rest (rules §32)', async () => {
-    const many = Array.from({ length: 40 }, (_, index) => buildRunner(`Runner ${String(index + 10)}`));
-    mockApi({ 'GET /api/runners/': () => many });
-    renderWithProviders(<HomePage />, { user: null });
-
-    expect(await screen.findByRole('link', { name: 'Runner 34' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Runner 35' })).not.toBeInTheDocument();
-    expect(screen.getByText('15 more runners here.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 40 runners' }));
-    expect(screen.getByRole('link', { name: 'Runner 49' })).toBeInTheDocument();
-    // The focus moves to the first name revealed, so a keyboard user carries on where the list was cut.
-    expect(screen.getByRole('link', { name: 'Runner 35' }).closest('li')).toHaveFocus();
-    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
-  });
-
   it('welcomes a logged-in user by name with the buttons', async () => {
     mockApi({ 'GET /api/runners/': () => [], 'GET /api/home': () => HOME });
     renderWithProviders(<HomePage />, { user: makeUser({ displayName: 'Gary' }) });

@@ -1,14 +1,11 @@
 import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useRunners, type Runner } from '../../api/runners';
+import { useRunners } from '../../api/runners';
 import { useAuth } from '../../auth/useAuth';
 import { CountryFlag } from '../../components/CountryFlag';
-import listClasses from '../../components/compactList.module.css';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { ShowAll } from '../../components/ShowAll';
 import { documentTitle, SITE_NAME } from '../../config/site';
-import { indicesOf, useListWindow } from '../../lib/useListWindow';
 import classes from './HomePage.module.css';
 import { Happening } from './Happening';
 import { LoginRefusedNotice } from './LoginRefusedNotice';
@@ -59,46 +56,6 @@ function VotingNote() {
   );
 }
 
-const NO_ANCHORS: readonly number[] = [];
-
-/**
- * The participants, windowed like every long list (rules §32): the first WINDOW_TOP names are drawn, and 'Show all'
- * stands where the rest would be (a thousand names were three quarters of this page's HTML at 10x).
- */
-function ParticipantList({ runners }: { runners: readonly Runner[] }) {
-  const view = useListWindow(runners.length, NO_ANCHORS);
-  return (
-    <ul className={classes.participants}>
-      {view.parts.map((part) =>
-        part.kind === 'rows' ? (
-          indicesOf(part).map((index) => {
-            const runner = runners[index];
-            if (!runner) return null;
-            const focus = index === view.focusIndex;
-            return (
-              <li
-                key={runner._id}
-                className={focus ? `${classes.participant} ${listClasses.revealed}` : classes.participant}
-                tabIndex={focus ? -1 : undefined}
-                ref={focus ? view.focusRef : undefined}
-              >
-                <span className={classes.flagSlot}>
-                  <CountryFlag code={runner.country} />
-                </span>
-                <RacerLink discordUsername={runner.discordUsername} displayName={runner.displayName} />
-              </li>
-            );
-          })
-        ) : (
-          <li key={`gap-${String(part.from)}`} className={listClasses.gridGap}>
-            <ShowAll gap={part} total={runners.length} noun="runners" onReveal={view.reveal} />
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
-
 function Participants() {
   const { data: runners, isPending, error, refetch, isFetching } = useRunners();
 
@@ -132,7 +89,16 @@ function Participants() {
       ) : runners.length === 0 ? (
         <Text c="dimmed">No runners have been announced yet. Check back soon!</Text>
       ) : (
-        <ParticipantList runners={runners} />
+        <ul className={classes.participants}>
+          {runners.map((runner) => (
+            <li key={runner._id} className={classes.participant}>
+              <span className={classes.flagSlot}>
+                <CountryFlag code={runner.country} />
+              </span>
+              <RacerLink discordUsername={runner.discordUsername} displayName={runner.displayName} />
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
