@@ -1,23 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../test/api';
-import { buildOwnEntry, buildSignup } from '../../test/fixtures/signups';
+import { buildOwnEntry, buildSignup, buildSeasonSettingsAnswer } from '../../test/fixtures/signups';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import { SignupCard, SIGNUP_ERROR } from './SignupCard';
-
-const settings = () => ({
-  year: 2026,
-  schedule: [],
-  prizePoolUrl: null,
-  prizeSplit: [{ label: 'Champion', percent: 100 }],
-  racetimeCategory: 'pkmnredblue',
-  racetimeGoal: null,
-});
 
 describe('the personal home’s sign-up card (rules §38)', () => {
   it('calls to register while sign-ups are open', async () => {
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () => buildSignup({ phase: 'open' }),
     });
     renderWithProviders(<SignupCard />, { user: makeUser() });
@@ -27,7 +18,7 @@ describe('the personal home’s sign-up card (rules §38)', () => {
 
   it('shows the entry: promoted from the waitlist, with check-in open', async () => {
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () =>
         buildSignup({
           phase: 'closed',
@@ -43,7 +34,7 @@ describe('the personal home’s sign-up card (rules §38)', () => {
 
   it('shows nothing when sign-ups are closed and the user has no entry', async () => {
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () => buildSignup({ phase: 'closed' }),
     });
     const { container } = renderWithProviders(<SignupCard />, { user: makeUser() });

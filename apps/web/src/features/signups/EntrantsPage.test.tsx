@@ -2,17 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SeasonEntrant } from '@pokered/core/schemas/seasons';
 import { apiError, mockApi } from '../../test/api';
+import { buildSeasonSettingsAnswer } from '../../test/fixtures/signups';
 import { renderWithProviders } from '../../test/utils';
 import EntrantsPage, { ENTRANTS_ERROR } from './EntrantsPage';
 
-const settings = () => ({
-  year: 2026,
-  schedule: [],
-  prizePoolUrl: null,
-  prizeSplit: [{ label: 'Champion', percent: 100 }],
-  racetimeCategory: 'pkmnredblue',
-  racetimeGoal: null,
-});
 const entrant = (displayName: string, overrides: Partial<SeasonEntrant> = {}): SeasonEntrant => ({
   userId: `${displayName}-id`,
   displayName,
@@ -29,7 +22,7 @@ const entrant = (displayName: string, overrides: Partial<SeasonEntrant> = {}): S
 describe('EntrantsPage (rules §38, §39)', () => {
   it('lists the current season’s entrants with flag, status and seed source in words, seeded first', async () => {
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/entrants': ({ params }) =>
         params.year === '2026'
           ? [
@@ -59,13 +52,16 @@ describe('EntrantsPage (rules §38, §39)', () => {
   });
 
   it('says so when nobody entered yet', async () => {
-    mockApi({ 'GET /api/season/settings': settings, 'GET /api/seasons/:year/entrants': () => [] });
+    mockApi({ 'GET /api/season/settings': buildSeasonSettingsAnswer, 'GET /api/seasons/:year/entrants': () => [] });
     renderWithProviders(<EntrantsPage />, { route: '/entrants' });
     expect(await screen.findByText('Nobody has entered yet.')).toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded, with Retry', async () => {
-    mockApi({ 'GET /api/season/settings': settings, 'GET /api/seasons/:year/entrants': () => apiError(500, 'Boom') });
+    mockApi({
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
+      'GET /api/seasons/:year/entrants': () => apiError(500, 'Boom'),
+    });
     renderWithProviders(<EntrantsPage />, { route: '/entrants' });
     expect(await screen.findByRole('alert')).toHaveTextContent(ENTRANTS_ERROR);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -2,20 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChecklistItem, SignupState } from '@pokered/core/schemas/signups';
 import { apiError, mockApi } from '../../test/api';
-import { buildOwnEntry, buildSignup } from '../../test/fixtures/signups';
+import { buildOwnEntry, buildSignup, buildSeasonSettingsAnswer } from '../../test/fixtures/signups';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import { ACTION_ERROR } from '../../components/entryStatus';
 import RegisterPage, { SIGNUP_ERROR } from './RegisterPage';
 import { ENTER_ERROR } from './RegisterForm';
 
-const settings = () => ({
-  year: 2026,
-  schedule: [],
-  prizePoolUrl: null,
-  prizeSplit: [{ label: 'Champion', percent: 100 }],
-  racetimeCategory: 'pkmnredblue',
-  racetimeGoal: null,
-});
 // Sign-ups close 2030-01-01 00:00 UTC: 05:45 in Kathmandu (the test zone).
 const CLOSE = 1_893_456_000;
 const checklist = (racetime: boolean): ChecklistItem[] => [
@@ -34,7 +26,7 @@ describe('RegisterPage (rules §38)', () => {
     const sent: unknown[] = [];
     let state = open({ registered: 1, checklist: checklist(false) });
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () => state,
       'POST /api/seasons/:year/entries': ({ body }) => {
         sent.push(body);
@@ -80,7 +72,7 @@ describe('RegisterPage (rules §38)', () => {
 
   it('says why an entry was refused by the server, with Retry', async () => {
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () => open({ checklist: checklist(true) }),
       'POST /api/seasons/:year/entries': () => apiError(409, 'Sign-ups for 2026 are closed.'),
     });
@@ -102,7 +94,7 @@ describe('RegisterPage (rules §38)', () => {
     });
     const calls: string[] = [];
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () => open({ checkInOpen: true, checklist: checklist(true), entry }),
       'POST /api/seasons/:year/entries/me/rules': () => {
         calls.push('rules');
@@ -146,7 +138,7 @@ describe('RegisterPage (rules §38)', () => {
   it('tells a waitlisted runner their place and a refused one the reason', async () => {
     let entry = buildOwnEntry({ status: 'waitlisted', position: 3, canWithdraw: true });
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/seasons/:year/signup': () => open({ waitlisted: 3, checklist: checklist(true), entry }),
     });
     const { queryClient } = render();

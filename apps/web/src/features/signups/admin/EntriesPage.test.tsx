@@ -2,18 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminEntry } from '@pokered/core/schemas/signups';
 import { apiError, mockApi } from '../../../test/api';
-import { buildAdminEntry } from '../../../test/fixtures/signups';
+import { buildAdminEntry, buildSeasonSettingsAnswer } from '../../../test/fixtures/signups';
 import { makeUser, renderWithProviders } from '../../../test/utils';
 import EntriesPage, { ENTRIES_ERROR, SEEDING_ERROR } from './EntriesPage';
-
-const settings = () => ({
-  year: 2026,
-  schedule: [],
-  prizePoolUrl: null,
-  prizeSplit: [{ label: 'Champion', percent: 100 }],
-  racetimeCategory: 'pkmnredblue',
-  racetimeGoal: null,
-});
 
 function render() {
   return renderWithProviders(<EntriesPage />, { route: '/admin/entrants', user: makeUser({ isAdmin: true }) });
@@ -33,7 +24,7 @@ describe('Admin → Entrants (rules §38, §39)', () => {
     ];
     const sent: unknown[] = [];
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/admin/seasons/:year/entries': () => entries,
       'PATCH /api/admin/seasons/:year/entries/:userId': ({ params, body }) => {
         sent.push({ userId: params.userId, body });
@@ -77,7 +68,7 @@ describe('Admin → Entrants (rules §38, §39)', () => {
   it('publishes the seeding after a confirmation, and says what failed with Retry', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/admin/seasons/:year/entries': () => [buildAdminEntry('Misty')],
       'POST /api/admin/seasons/:year/seeding': () => {
         attempts += 1;
@@ -96,7 +87,7 @@ describe('Admin → Entrants (rules §38, §39)', () => {
 
   it('says so when the entries cannot be loaded, with Retry', async () => {
     mockApi({
-      'GET /api/season/settings': settings,
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
       'GET /api/admin/seasons/:year/entries': () => apiError(500, 'Boom'),
     });
     render();
