@@ -112,7 +112,8 @@ function PersonCard({ person, onMessage }: { person: ImportedPerson; onMessage: 
           <Title order={3} size="h4" id={`imported-${person.id}`} ref={heading} tabIndex={-1}>
             {person.name}
           </Title>
-          <Badge color={STATUS_COLORS[person.status]} variant="light">
+          {/* The words in the page's text colour: yellow on its light tint fails contrast in light mode. */}
+          <Badge color={STATUS_COLORS[person.status]} variant="light" style={{ color: 'var(--mantine-color-text)' }}>
             {STATUS_WORDS[person.status]}
           </Badge>
         </Group>

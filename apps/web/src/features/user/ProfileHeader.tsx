@@ -43,6 +43,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
                 size="lg"
                 role="listitem"
                 tt="none"
+                // Yellow text on the light yellow tint fails contrast in light mode: the tint alone repeats the words.
+                style={{ color: 'var(--mantine-color-text)' }}
               >
                 {trophyLabel(trophy)}
               </Badge>
