@@ -61,6 +61,21 @@ describe('the demo history', () => {
     }
   });
 
+  it('offers the season picker a few years around the page’s season, and refuses a year that is no season', async () => {
+    const picker = async (query: string) => {
+      const response = await t.anonymous.get(`/api/seasons/picker${query}`);
+      return [response.statusCode, response.json<unknown>()];
+    };
+    const total = 3;
+    expect(await picker('')).toEqual([200, { currentYear: TEST_YEAR, years: [TEST_YEAR, TEST_YEAR - 1], total }]);
+    expect(await picker(`?season=${String(TEST_YEAR - 2)}`)).toEqual([
+      200,
+      { currentYear: TEST_YEAR, years: [TEST_YEAR, TEST_YEAR - 1, TEST_YEAR - 2], total },
+    ]);
+    expect(await picker('?season=1999')).toEqual([404, { error: 'No season 1999.' }]);
+    expect((await picker('?season=99'))[0]).toBe(400);
+  });
+
   it.each(PAST)('played %i from Round 1 to the Final: 27 → 9 → 3, the podium is the Final placing', async (year) => {
     const played = await racesOf(year);
     expect(new Set(played.map((race) => race.round))).toEqual(new Set(ROUNDS));

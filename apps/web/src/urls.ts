@@ -117,6 +117,8 @@ export const api = {
   seasonSettings: '/api/season/settings',
   /** GET (public): every season, newest first; `{seasons}/{year}/entrants`, a season's runners (rules §34). */
   seasons: '/api/seasons',
+  /** GET (public) `?season={year}`: the season picker's few years around that season, and the count of all (§36). */
+  seasonPicker: '/api/seasons/picker',
 
   // Users
   runners: '/api/runners/',

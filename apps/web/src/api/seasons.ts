@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeasonEntrant, SeasonSummary } from '@pokered/core/schemas/seasons';
+import type { SeasonEntrant, SeasonPicker, SeasonSummary } from '@pokered/core/schemas/seasons';
+import { inSeason, seasonKey, type PageSeason } from './seasonQuery';
 import { api } from '../urls';
 import { http } from './http';
 
@@ -18,6 +19,17 @@ export function seasonsQueryOptions() {
   return queryOptions({
     queryKey: seasonsQueryKey,
     queryFn: ({ signal }): Promise<SeasonSummary[]> => http.get(api.seasons, { signal }),
+  });
+}
+
+/**
+ * GET /api/seasons/picker?season={year} (public): the years the season picker offers on that season's pages (rules
+ * §36), a few whatever the number of seasons, so the pages that embed them do not grow with it.
+ */
+export function seasonPickerQueryOptions(season: PageSeason) {
+  return queryOptions({
+    queryKey: [...seasonsQueryKey, 'picker', ...seasonKey(season)],
+    queryFn: ({ signal }): Promise<SeasonPicker> => http.get(inSeason(api.seasonPicker, season), { signal }),
   });
 }
 

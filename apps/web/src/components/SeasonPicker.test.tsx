@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { SeasonPicker as PickerAnswer } from '@pokered/core/schemas/seasons';
 import { mockApi } from '../test/api';
-import { buildCurrentSeason, buildSeason } from '../test/fixtures/seasons';
 import { renderWithProviders } from '../test/utils';
 import { SeasonPicker } from './SeasonPicker';
 
@@ -18,9 +18,12 @@ function renderPicker(route: string) {
   );
 }
 
+const answer = (years: number[], total = years.length): PickerAnswer => ({ currentYear: 2026, years, total });
+const optionsOf = (picker: HTMLElement) => [...picker.querySelectorAll('option')].map((option) => option.textContent);
+
 describe('SeasonPicker (rules §36)', () => {
   it('is hidden while only one season exists', async () => {
-    const api = mockApi({ 'GET /api/seasons': () => [buildCurrentSeason(2026)] });
+    const api = mockApi({ 'GET /api/seasons/picker': () => answer([2026]) });
     renderPicker('/standings');
     await vi.waitFor(() => expect(api).toHaveBeenCalled());
     // Let the answer arrive: the picker would then show if it were going to.
@@ -28,24 +31,32 @@ describe('SeasonPicker (rules §36)', () => {
     expect(screen.queryByRole('combobox', { name: 'Season' })).toBeNull();
   });
 
-  it('shows every season, newest first, on the current one, and opens the same page of the chosen past season', async () => {
-    mockApi({ 'GET /api/seasons': () => [buildCurrentSeason(2026), buildSeason(2025), buildSeason(2024)] });
+  it('offers the years the server picked, newest first, and opens the same page of the chosen past season', async () => {
+    const api = mockApi({ 'GET /api/seasons/picker': () => answer([2026, 2025, 2024]) });
     const { user } = renderPicker('/standings');
     const picker = await screen.findByRole('combobox', { name: 'Season' });
+    expect(api.mock.calls[0]?.[0]).toBe('/api/seasons/picker');
     expect(picker).toHaveValue('2026');
-    expect([...picker.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      '2026 (current)',
-      '2025',
-      '2024',
-    ]);
+    expect(optionsOf(picker)).toEqual(['2026 (current)', '2025', '2024']);
+    // Every season is offered: no link to the list of them.
+    expect(screen.queryByRole('link', { name: /^All \d+ seasons$/ })).toBeNull();
     await user.selectOptions(picker, '2025');
     expect(screen.getByTestId('location')).toHaveTextContent('/seasons/2025/standings');
   });
 
-  it("shows a past season's year on its pages, and sends the current season to today's URL", async () => {
-    mockApi({ 'GET /api/seasons': () => [buildCurrentSeason(2026), buildSeason(2025)] });
+  it('links to the list of every season when it offers only some of them', async () => {
+    mockApi({ 'GET /api/seasons/picker': () => answer([2026, 2025], 11) });
+    renderPicker('/standings');
+    const picker = await screen.findByRole('combobox', { name: 'Season' });
+    expect(optionsOf(picker)).toEqual(['2026 (current)', '2025']);
+    expect(screen.getByRole('link', { name: 'All 11 seasons' })).toHaveAttribute('href', '/seasons');
+  });
+
+  it("asks for a past season's years on its pages, and sends the current season to today's URL", async () => {
+    const api = mockApi({ 'GET /api/seasons/picker': () => answer([2026, 2025]) });
     const { user } = renderPicker('/seasons/2025/bracket');
     const picker = await screen.findByRole('combobox', { name: 'Season' });
+    expect(api.mock.calls[0]?.[0]).toBe('/api/seasons/picker?season=2025');
     expect(picker).toHaveValue('2025');
     picker.focus();
     await user.keyboard('{ArrowUp}');

@@ -1,34 +1,43 @@
-import { NativeSelect } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { useSeasons } from '../api/seasons';
-import type { SeasonSection } from '../urls';
+import { Anchor, Group, NativeSelect } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { seasonPickerQueryOptions } from '../api/seasons';
+import { paths, type SeasonSection } from '../urls';
 import { seasonSectionPath, usePageSeason } from '../lib/pageSeason';
 
 /**
- * The season picker of a season's pages (rules §36): every year on record, newest first; choosing one opens the same
- * page of that season (the current season at today's URL). Hidden while only one season exists. A native select:
- * labelled, and keyboard and screen-reader friendly everywhere.
+ * The season picker of a season's pages (rules §36): the current season, the season shown and the ones just before
+ * and after it, newest first; choosing one opens the same page of that season (the current season at today's URL).
+ * Every other year is a link away, on the list of every season, so the page does not grow with the number of
+ * seasons. Hidden while only one season exists. A native select: labelled, and keyboard and screen-reader friendly.
  */
 export function SeasonPicker({ section }: { section: SeasonSection }) {
-  const seasons = useSeasons();
   const pageSeason = usePageSeason();
+  const picker = useQuery(seasonPickerQueryOptions(pageSeason));
   const navigate = useNavigate();
-  if (!seasons.isSuccess || seasons.data.length < 2) return null;
-  const currentYear = seasons.data.find((season) => season.current)?.year;
+  if (!picker.isSuccess || picker.data.total < 2) return null;
+  const { currentYear, years, total } = picker.data;
   const shown = pageSeason ?? currentYear;
   return (
-    <NativeSelect
-      label="Season"
-      data={seasons.data.map((season) => ({
-        value: String(season.year),
-        label: season.current ? `${String(season.year)} (current)` : String(season.year),
-      }))}
-      value={shown === undefined ? '' : String(shown)}
-      onChange={(event) => {
-        const year = Number(event.currentTarget.value);
-        if (year !== shown) void navigate(seasonSectionPath(year, currentYear, section));
-      }}
-      maw={240}
-    />
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label="Season"
+        data={years.map((year) => ({
+          value: String(year),
+          label: year === currentYear ? `${String(year)} (current)` : String(year),
+        }))}
+        value={String(shown)}
+        onChange={(event) => {
+          const year = Number(event.currentTarget.value);
+          if (year !== shown) void navigate(seasonSectionPath(year, currentYear, section));
+        }}
+        maw={240}
+      />
+      {total > years.length ? (
+        <Anchor component={Link} to={paths.seasons} size="sm" pb={6}>
+          All {total} seasons
+        </Anchor>
+      ) : null}
+    </Group>
   );
 }

@@ -47,6 +47,7 @@ const API: Record<string, unknown> = {
   },
   '/api/past-results': [],
   '/api/seasons/2026/entrants': [],
+  '/api/seasons/picker': { currentYear: 2026, years: [2026, 2025], total: 2 },
   '/api/seasons': [
     { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
     {
@@ -103,6 +104,7 @@ for (const path of [
   '/api/stats',
   '/api/pickems/leaderboard',
   '/api/pickems/stats/all',
+  '/api/seasons/picker',
 ])
   API[`${path}?season=2025`] = API[path];
 

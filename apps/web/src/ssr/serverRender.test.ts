@@ -29,6 +29,7 @@ const API: Record<string, unknown> = {
     cutoffRank: 8,
   },
   '/api/tournament/exhibition': [],
+  '/api/seasons/picker': { currentYear: 2026, years: [2026], total: 1 },
   '/api/seasons': [
     { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
   ],

@@ -61,6 +61,7 @@ import {
   addEntrantsResponse,
   seasonEntrantsResponse,
   seasonListResponse,
+  seasonPickerResponse,
   startSeasonResponse,
 } from '@pokered/core/schemas/seasons';
 import {
@@ -81,6 +82,7 @@ export const apiContract = {
   'GET /api/config': siteConfigResponse,
   'GET /api/season/settings': seasonSettingsResponse,
   'GET /api/seasons': seasonListResponse,
+  'GET /api/seasons/picker': seasonPickerResponse,
   'GET /api/seasons/:year/entrants': seasonEntrantsResponse,
   'POST /api/admin/seasons': startSeasonResponse,
   'POST /api/admin/seasons/:year/entrants': addEntrantsResponse,

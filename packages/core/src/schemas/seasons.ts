@@ -74,3 +74,14 @@ export const seasonQuery = z.object({
     .optional(),
 });
 export type SeasonQuery = z.infer<typeof seasonQuery>;
+
+/**
+ * `GET /api/seasons/picker?season={year}`: the season picker's years (rules §36), newest first, and how many seasons
+ * there are in all (the picker links to the list of every season when it offers fewer).
+ */
+export const seasonPickerResponse = z.object({
+  currentYear: z.number().int(),
+  years: z.array(z.number().int()),
+  total: z.number().int(),
+});
+export type SeasonPicker = z.infer<typeof seasonPickerResponse>;

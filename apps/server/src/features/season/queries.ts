@@ -1,6 +1,7 @@
 /** Seasons (rules §34) and the current season's settings (rules §33: the stored row, else the year's defaults). */
 import { eq, sql } from 'drizzle-orm';
-import type { SeasonEntrant, SeasonStatus, SeasonSummary } from '@pokered/core/schemas/seasons';
+import type { SeasonEntrant, SeasonPicker, SeasonStatus, SeasonSummary } from '@pokered/core/schemas/seasons';
+import { seasonPickerYears } from '@pokered/core/seasonPicker';
 import { compareDisplayNames } from '@pokered/core/standings';
 import { defaultSeasonSettings, type SeasonSettings } from '@pokered/core/seasonSettings';
 import type { SeasonSettingsAnswer, SeasonSettingsPatch } from '@pokered/core/schemas/seasonSettings';
@@ -80,6 +81,20 @@ function toSummary(row: SeasonFiguresRow): SeasonSummary {
 export async function listSeasons(db: Db | Tx): Promise<SeasonSummary[]> {
   const rows = rowsOf<SeasonFiguresRow>(await db.execute(sql`${seasonFigures} order by s.year desc`));
   return rows.map(toSummary);
+}
+
+/**
+ * `GET /api/seasons/picker`: the picker's years around `shown` (rules §36, packages/core/src/seasonPicker.ts) out of
+ * every year on record, a few integers whatever the number of seasons.
+ */
+export async function readSeasonPicker(db: Db, shown: number | undefined): Promise<SeasonPicker> {
+  const rows = rowsOf<{ year: number; currentYear: number }>(
+    await db.execute(sql`select s.year, t.year as "currentYear" from seasons s cross join tournament t where t.id = 1`),
+  );
+  const currentYear = rows[0]?.currentYear;
+  if (currentYear === undefined) return { currentYear: 0, years: [], total: 0 };
+  const years = rows.map((row) => row.year);
+  return { currentYear, years: seasonPickerYears(years, currentYear, shown ?? currentYear), total: years.length };
 }
 
 /** One season's summary, or undefined for a year that is no season. */

@@ -14,13 +14,16 @@ import {
   addEntrantsResponse,
   seasonEntrantsResponse,
   seasonListResponse,
+  seasonPickerResponse,
+  seasonQuery,
   startSeasonRequest,
   startSeasonResponse,
 } from '@pokered/core/schemas/seasons';
 import { requireUser } from '../../http/access.ts';
 import { SEASON_LIST, SEASON_SETTINGS } from '../../http/dataReads.ts';
 import { addSeasonEntrants, changeSeasonSettings, startSeason } from './mutations.ts';
-import { listSeasonEntrants, listSeasons, readCurrentSeasonSettings } from './queries.ts';
+import { oneSeasonSpelling, resolveSeason } from '../../http/season.ts';
+import { listSeasonEntrants, listSeasons, readCurrentSeasonSettings, readSeasonPicker } from './queries.ts';
 
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const fallbackPrizePoolUrl = app.env.PRIZE_POOL_URL ?? null;
@@ -51,6 +54,26 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: seasonListResponse } },
     },
     async () => listSeasons(app.db),
+  );
+
+  // rules §36: a few years around the page's season, so a season's pages do not grow with the number of seasons.
+  app.get(
+    '/seasons/picker',
+    {
+      config: {
+        access: 'public',
+        cache: 'shared',
+        cacheQuery: oneSeasonSpelling('/api/seasons/picker'),
+        reads: SEASON_LIST,
+      },
+      schema: { querystring: seasonQuery, response: { 200: seasonPickerResponse } },
+    },
+    async (request) => {
+      const { season } = request.query;
+      // An unknown year is a 404, as on every season-bound read.
+      await resolveSeason(app.db, season);
+      return readSeasonPicker(app.db, season);
+    },
   );
 
   app.get(

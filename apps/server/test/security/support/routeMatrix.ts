@@ -60,6 +60,7 @@ export const routeMatrix: Record<string, RouteCase> = {
   },
   // Seasons (rules §34): the world's season is running, so starting the next one is refused (409), not forbidden.
   'GET /api/seasons': { access: 'public' },
+  'GET /api/seasons/picker': { access: 'public' },
   'GET /api/seasons/:year/entrants': { access: 'public', params: () => ['2026'] },
   'POST /api/admin/seasons': { access: 'admin', body: () => ({ year: 2027 }) },
   'POST /api/admin/seasons/:year/entrants': {

@@ -1,10 +1,10 @@
 import { pickemsStatsQueryOptions } from '../../api/pickemsStats';
-import { seasonsQueryOptions } from '../../api/seasons';
+import { seasonPickerQueryOptions } from '../../api/seasons';
 import { routeQuery, type RouteData } from '../../routing/routeData';
 import { seasonOfParams } from '../../lib/pageSeason';
 
-/** /pickems/stats (or a past season's): the most picked runners, and the seasons for the picker. */
+/** /pickems/stats (or a past season's): the most picked runners, and the years for the season picker's years. */
 export const data: RouteData = ({ params }) => [
   routeQuery(pickemsStatsQueryOptions(seasonOfParams(params))),
-  routeQuery(seasonsQueryOptions()),
+  routeQuery(seasonPickerQueryOptions(seasonOfParams(params))),
 ];

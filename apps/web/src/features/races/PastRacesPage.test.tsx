@@ -3,16 +3,16 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api';
 import { buildRace } from '../../test/builders';
-import { buildCurrentSeason, buildSeason } from '../../test/fixtures/seasons';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import PastRacesPage from './PastRacesPage';
-
-const SEASONS = [buildCurrentSeason(2026), buildSeason(2025)];
 
 describe("a past season's races (rules §36)", () => {
   it("read the season's data with ?season= and hide every action, even from an admin", async () => {
     const race = buildRace({ completed: true, round: 'Final' });
-    const api = mockApi({ 'GET /api/seasons': () => SEASONS, 'GET /api/races/completed': () => [race] });
+    const api = mockApi({
+      'GET /api/seasons/picker': () => ({ currentYear: 2026, years: [2026, 2025], total: 2 }),
+      'GET /api/races/completed': () => [race],
+    });
     renderWithProviders(
       <Routes>
         <Route path="/seasons/:year/races" element={<PastRacesPage />} />
@@ -22,6 +22,7 @@ describe("a past season's races (rules §36)", () => {
     expect(await screen.findByRole('article')).toBeInTheDocument();
     const urls = api.mock.calls.map(([input]) => (typeof input === 'string' ? input : ''));
     expect(urls).toContain('/api/races/completed?season=2025');
+    expect(urls).toContain('/api/seasons/picker?season=2025');
     // A past season's round filter starts at All: no current round is asked for.
     expect(urls.some((url) => url.startsWith('/api/tournament/round'))).toBe(false);
     expect(screen.getByRole('combobox', { name: 'Round' })).toHaveValue('All');

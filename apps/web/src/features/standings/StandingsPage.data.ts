@@ -1,12 +1,12 @@
 import { standingsQueryOptions } from '../../api/standings';
 import { exhibitionQueryOptions } from '../../api/tournamentExhibition';
-import { seasonsQueryOptions } from '../../api/seasons';
+import { seasonPickerQueryOptions } from '../../api/seasons';
 import { routeQuery, type RouteData } from '../../routing/routeData';
 import { seasonOfParams } from '../../lib/pageSeason';
 
-/** /standings (or a past season's): the standings table, the Exhibition results below it, the season picker. */
+/** /standings (or a past season's): the standings table, the Exhibition results below it, the season picker's years. */
 export const data: RouteData = ({ params }) => [
   routeQuery(standingsQueryOptions(seasonOfParams(params))),
   routeQuery(exhibitionQueryOptions(seasonOfParams(params))),
-  routeQuery(seasonsQueryOptions()),
+  routeQuery(seasonPickerQueryOptions(seasonOfParams(params))),
 ];
