@@ -38,13 +38,13 @@ describe('SeasonPicker (rules §36)', () => {
     expect(api.mock.calls[0]?.[0]).toBe('/api/seasons/picker');
     expect(picker).toHaveValue('2026');
     expect(optionsOf(picker)).toEqual(['2026 (current)', '2025', '2024']);
-    // Every season is offered: no link to the list of them.
-    expect(screen.queryByRole('link', { name: /^All \d+ seasons$/ })).toBeNull();
+    // The link to the list of every season is there even when every season is offered.
+    expect(screen.getByRole('link', { name: 'All 3 seasons' })).toHaveAttribute('href', '/seasons');
     await user.selectOptions(picker, '2025');
     expect(screen.getByTestId('location')).toHaveTextContent('/seasons/2025/standings');
   });
 
-  it('links to the list of every season when it offers only some of them', async () => {
+  it('offers only some years when there are many, and links to the list of every season', async () => {
     mockApi({ 'GET /api/seasons/picker': () => answer([2026, 2025], 11) });
     renderPicker('/standings');
     const picker = await screen.findByRole('combobox', { name: 'Season' });
