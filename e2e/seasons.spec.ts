@@ -81,6 +81,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page).toHaveTitle(new RegExp(`^${year} season standings`));
       const picker = page.getByRole('combobox', { name: 'Season' });
       await expect(picker).toHaveValue(year);
+      // A few years in the picker (rules §36), every one through the list beside it.
+      await expect(page.getByRole('link', { name: `All ${String(seasons.length)} seasons` })).toHaveAttribute(
+        'href',
+        '/seasons',
+      );
 
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
