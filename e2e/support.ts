@@ -26,8 +26,22 @@ export async function discordLogin(page: Page, username: string, globalName?: st
   await page.waitForURL(`${DISCORD_URL}/`);
 }
 
-/** No axe violations on the page as it is now. */
+/**
+ * No axe violations on the page as it is now. An open dialog is measured at rest: Mantine fades it in (200 ms), and
+ * colours caught mid-fade fail contrast now and then (a CI run failed on a dialog's outline button that way).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[role="dialog"]')]
+            .filter((dialog) => dialog.getClientRects().length > 0)
+            .every((dialog) => getComputedStyle(dialog).opacity === '1'),
+        ),
+      { message: 'every open dialog faded in' },
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>

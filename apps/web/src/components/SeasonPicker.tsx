@@ -9,7 +9,8 @@ import { seasonSectionPath, usePageSeason } from '../lib/pageSeason';
  * The season picker of a season's pages (rules §36): the current season, the season shown and the ones just before
  * and after it, newest first; choosing one opens the same page of that season (the current season at today's URL).
  * Every other year is a link away, on the list of every season (the link is always there), so the page does not
- * grow with the number of seasons. Hidden while only one season exists. A native select: labelled, and keyboard and screen-reader friendly.
+ * grow with the number of seasons. Hidden while only one season exists. A native select: labelled, and keyboard and
+ * screen-reader friendly.
  */
 export function SeasonPicker({ section }: { section: SeasonSection }) {
   const pageSeason = usePageSeason();
