@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(() =>
-          [...document.querySelectorAll('[role="dialog"]')]
+          Array.from(document.querySelectorAll('[role="dialog"]'))
             .filter((dialog) => dialog.getClientRects().length > 0)
             .every((dialog) => getComputedStyle(dialog).opacity === '1'),
         ),
