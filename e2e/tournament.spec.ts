@@ -301,6 +301,9 @@ test('the admin records every other waiting race; the round cannot end while gro
   const figure = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
   await expect(figure('Current Round')).toHaveText('Round 2');
   await expect(figure('Total Races Awaiting Results')).toHaveText('0');
+  // A figure still loading is a skeleton whose text is empty (Number('') is 0): wait for each number first.
+  await expect(figure('Total Races Expected')).toHaveText(/^\d+$/);
+  await expect(figure('Total Races Completed')).toHaveText(/^\d+$/);
   const expected = Number(await figure('Total Races Expected').innerText());
   const completed = Number(await figure('Total Races Completed').innerText());
   // Ash's group raced nothing yet (its race is upcoming), and other groups are still to race.
