@@ -36,6 +36,10 @@ const PAGES = [
   '/pickems/stats',
 ];
 
+/** A past season's pages (rules §36), measured for the first past season, on record from two seasons to eleven. */
+const PAST_SECTIONS = ['standings', 'bracket', 'groups', 'races', 'stats', 'pickems', 'pickems/stats'];
+const pastSeasonPages = (year: number) => PAST_SECTIONS.map((section) => `/seasons/${String(year)}/${section}`);
+
 const asFast = (past: number, current: number) =>
   past <= current * PAST_SEASON_SLACK.ratio || past - current <= PAST_SEASON_SLACK.ms;
 
@@ -52,9 +56,9 @@ async function drawnPage(server: BenchServer, path: string): Promise<number> {
   throw new Error(`${path} was never drawn by the server`);
 }
 
-async function pageBytes(server: BenchServer): Promise<Map<string, number>> {
+async function pageBytes(server: BenchServer, pages: readonly string[]): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
-  for (const path of PAGES) sizes.set(path, await drawnPage(server, path));
+  for (const path of pages) sizes.set(path, await drawnPage(server, path));
   return sizes;
 }
 
@@ -95,8 +99,9 @@ async function seasonsAt(kind: DbKind, size: number, port: number) {
   try {
     // The picker appears with a second season (rules §36): growth is measured from two seasons to eleven.
     const first = await addPastSeasons(database, 1);
+    const pages = [...PAGES, ...(first[0] === undefined ? [] : pastSeasonPages(first[0]))];
     let server = await serve(database, port);
-    const before = await pageBytes(server);
+    const before = await pageBytes(server, pages);
     await server.stop();
     const years = [...first, ...(await addPastSeasons(database, 9))];
     server = await serve(database, port);
@@ -132,8 +137,8 @@ async function seasonsAt(kind: DbKind, size: number, port: number) {
         `${verdict(profile < PROFILE_BUDGET_MS)} profile, 100 different 11-season runners: p99 ${String(profile)} ms`,
       );
       lines.push(`${verdict(h2h < PROFILE_BUDGET_MS)} head-to-head, 100 different pairs: p99 ${String(h2h)} ms`);
-      const after = await pageBytes(server);
-      const growth = PAGES.map((path) => [path, (after.get(path) ?? 0) - (before.get(path) ?? 0)] as const);
+      const after = await pageBytes(server, pages);
+      const growth = pages.map((path) => [path, (after.get(path) ?? 0) - (before.get(path) ?? 0)] as const);
       figures.pageGrowthBytes = Object.fromEntries(growth);
       for (const [path, bytes] of growth)
         lines.push(

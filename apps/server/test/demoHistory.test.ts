@@ -67,11 +67,17 @@ describe('the demo history', () => {
       return [response.statusCode, response.json<unknown>()];
     };
     const total = 3;
-    expect(await picker('')).toEqual([200, { currentYear: TEST_YEAR, years: [TEST_YEAR, TEST_YEAR - 1], total }]);
+    // Each answer carries the shown season's summary, as `/api/seasons` lists it (the past season's banner reads it).
+    const [current, , first] = (await t.anonymous.get('/api/seasons')).json<SeasonSummary[]>();
+    expect(await picker('')).toEqual([
+      200,
+      { currentYear: TEST_YEAR, years: [TEST_YEAR, TEST_YEAR - 1], total, season: current },
+    ]);
     expect(await picker(`?season=${String(TEST_YEAR - 2)}`)).toEqual([
       200,
-      { currentYear: TEST_YEAR, years: [TEST_YEAR, TEST_YEAR - 1, TEST_YEAR - 2], total },
+      { currentYear: TEST_YEAR, years: [TEST_YEAR, TEST_YEAR - 1, TEST_YEAR - 2], total, season: first },
     ]);
+    expect(first?.year).toBe(TEST_YEAR - 2);
     expect(await picker('?season=1999')).toEqual([404, { error: 'No season 1999.' }]);
     expect((await picker('?season=99'))[0]).toBe(400);
   });

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SeasonPicker as PickerAnswer } from '@pokered/core/schemas/seasons';
 import { mockApi } from '../test/api';
+import { buildPicker } from '../test/fixtures/seasons';
 import { renderWithProviders } from '../test/utils';
 import { SeasonPicker } from './SeasonPicker';
 
@@ -18,7 +19,7 @@ function renderPicker(route: string) {
   );
 }
 
-const answer = (years: number[], total = years.length): PickerAnswer => ({ currentYear: 2026, years, total });
+const answer = (years: number[], total = years.length): PickerAnswer => buildPicker(years, { total });
 const optionsOf = (picker: HTMLElement) => [...picker.querySelectorAll('option')].map((option) => option.textContent);
 
 describe('SeasonPicker (rules §36)', () => {

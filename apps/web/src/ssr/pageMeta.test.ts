@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { drawQueryOptions } from '../api/drawsDetail';
 import { profileQueryKeys } from '../api/profile';
 import { raceDetailQueryKey } from '../api/racesDetail';
-import { seasonsQueryKey } from '../api/seasons';
+import { seasonPickerQueryOptions } from '../api/seasons';
+import { buildPicker, buildSeason } from '../test/fixtures/seasons';
 import { SITE_NAME } from '../config/site';
 import { buildDraw, buildRace, buildUserRef } from '../test/builders';
 import { makeProfile } from '../test/fixtures/profile';
@@ -26,23 +27,20 @@ describe('pageMeta', () => {
     }
   });
 
-  it('names a past season and its champion (rules §36), from the seasons the banner loaded', () => {
+  it('names a past season and its champion (rules §36), from the season the banner loaded', () => {
     const queryClient = new QueryClient();
     expect(pageMeta('/seasons/2025/standings', queryClient)).toMatchObject({
       title: '2025 season standings',
       description: 'The standings of the 2025 Pokémon Red speedrun tournament, as the season ended.',
     });
-    queryClient.setQueryData(seasonsQueryKey, [
-      {
-        year: 2025,
-        status: 'completed',
-        current: false,
-        champion: { userId: ID, displayName: 'Misty' },
-        runners: 3,
-        races: 4,
-        bestTimeMs: null,
-      },
-    ]);
+    const season = buildSeason(2025, { champion: { userId: ID, displayName: 'Misty' } });
+    queryClient.setQueryData(seasonPickerQueryOptions(2025).queryKey, buildPicker([2026, 2025], { season }));
+    // Another year's summary never names this one's champion.
+    const other = buildSeason(2024, { champion: { userId: ID, displayName: 'Brock' } });
+    queryClient.setQueryData(
+      seasonPickerQueryOptions(2024).queryKey,
+      buildPicker([2026, 2025, 2024], { season: other }),
+    );
     expect(pageMeta('/seasons/2025/pickems/stats', queryClient)).toMatchObject({
       title: '2025 season Pickems stats',
       description:

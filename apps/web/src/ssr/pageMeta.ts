@@ -14,8 +14,9 @@ import { drawQueryOptions } from '../api/drawsDetail';
 import type { Profile } from '../api/profile';
 import { profileQueryKeys } from '../api/profile';
 import { raceDetailQueryKey } from '../api/racesDetail';
-import { seasonsQueryKey, type SeasonSummary } from '../api/seasons';
+import { seasonPickerQueryOptions } from '../api/seasons';
 import { SITE_NAME } from '../config/site';
+import { seasonOfParams } from '../lib/pageSeason';
 import { raceTitle } from '../lib/raceTitle';
 import { paths, routePatterns } from '../urls';
 import { seasonPageMeta } from './seasonMeta';
@@ -158,8 +159,8 @@ function pageText(pathname: string, queryClient: QueryClient): Omit<PageMeta, 's
     case routePatterns.drawDetail:
       return { ...drawMeta(queryClient.getQueryData(drawQueryOptions(params.id ?? '').queryKey)), type: 'website' };
     default: {
-      const seasons = queryClient.getQueryData<SeasonSummary[]>(seasonsQueryKey);
-      const season = seasonPageMeta(pattern, params.year ?? '', seasons);
+      const { queryKey } = seasonPickerQueryOptions(seasonOfParams(params));
+      const season = seasonPageMeta(pattern, params.year ?? '', queryClient.getQueryData(queryKey)?.season);
       if (season) return { ...season, type: 'website' };
       return { ...(FIXED[pattern] ?? FIXED[paths.home] ?? { title: '', description: '' }), type: 'website' };
     }

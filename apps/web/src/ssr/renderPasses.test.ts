@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, setFetch } from '../entry-server';
 import { buildBracket, buildBracketGroup, buildDraw, buildHappening, buildRace } from '../test/builders';
+import { buildPicker, buildSeason } from '../test/fixtures/seasons';
 import { makeStandingsRow } from '../test/fixtures/standings';
 import { makeProfile } from '../test/fixtures/profile';
 import { SERVER_RENDERED } from './serverRoutes';
@@ -47,7 +48,7 @@ const API: Record<string, unknown> = {
   },
   '/api/past-results': [],
   '/api/seasons/2026/entrants': [],
-  '/api/seasons/picker': { currentYear: 2026, years: [2026, 2025], total: 2 },
+  '/api/seasons/picker': buildPicker([2026, 2025]),
   '/api/seasons': [
     { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
     {
@@ -107,6 +108,8 @@ for (const path of [
   '/api/seasons/picker',
 ])
   API[`${path}?season=2025`] = API[path];
+// The picker's answer for 2025 carries that season's summary, for its banner.
+API['/api/seasons/picker?season=2025'] = buildPicker([2026, 2025], { season: buildSeason(2025) });
 
 const fetchApi = vi.fn((input: RequestInfo | URL) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;

@@ -1,6 +1,6 @@
 /**
  * The link preview of a past season's page (rules §36): "2025 season standings", and the season's champion from
- * the seasons list the page's banner loaded.
+ * the summary the page's banner loaded (the season picker's answer for the year).
  */
 import type { SeasonSummary } from '@pokered/core/schemas/seasons';
 import { paths } from '../urls';
@@ -19,11 +19,10 @@ export const SEASON_PAGE_NAMES: Readonly<Record<string, string>> = {
 export function seasonPageMeta(
   pattern: string,
   year: string,
-  seasons: readonly SeasonSummary[] | undefined,
+  season: SeasonSummary | null | undefined,
 ): { title: string; description: string } | null {
   const name = SEASON_PAGE_NAMES[pattern];
   if (name === undefined) return null;
-  const season = seasons?.find((candidate) => String(candidate.year) === year);
   const champion = season?.champion ? ` · Champion: ${season.champion.displayName}` : '';
   return {
     title: `${year} season ${name}`,

@@ -16,6 +16,7 @@ import { createQueryClient } from '../api/queryClient';
 import { render, setFetch } from '../entry-server';
 import type { ServerPayload } from './payload';
 import { hydratePage } from './startApp';
+import { buildPicker } from '../test/fixtures/seasons';
 import { expectConsoleError } from '../test/consoleErrors';
 
 /** 2026-03-05 18:30 UTC: 6:30 PM on the server's clock, 00:15 on 3/6/26 in Kathmandu. */
@@ -29,7 +30,7 @@ const API: Record<string, unknown> = {
     cutoffRank: 8,
   },
   '/api/tournament/exhibition': [],
-  '/api/seasons/picker': { currentYear: 2026, years: [2026], total: 1 },
+  '/api/seasons/picker': buildPicker([2026]),
   '/api/seasons': [
     { year: 2026, status: 'running', current: true, champion: null, runners: 2, races: 1, bestTimeMs: null },
   ],

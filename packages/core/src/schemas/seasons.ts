@@ -77,11 +77,14 @@ export type SeasonQuery = z.infer<typeof seasonQuery>;
 
 /**
  * `GET /api/seasons/picker?season={year}`: the season picker's years (rules §36), newest first, and how many seasons
- * there are in all (the picker links to the list of every season when it offers fewer).
+ * there are in all (the picker links to the list of every season), and the shown season's summary: a past season's
+ * banner and link preview read it, so those pages do not carry every season either. Null only before the tournament's
+ * first season exists (a database nothing has been written to).
  */
 export const seasonPickerResponse = z.object({
   currentYear: z.number().int(),
   years: z.array(z.number().int()),
   total: z.number().int(),
+  season: seasonSummarySchema.nullable(),
 });
 export type SeasonPicker = z.infer<typeof seasonPickerResponse>;

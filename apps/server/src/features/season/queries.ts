@@ -85,16 +85,19 @@ export async function listSeasons(db: Db | Tx): Promise<SeasonSummary[]> {
 
 /**
  * `GET /api/seasons/picker`: the picker's years around `shown` (rules §36, packages/core/src/seasonPicker.ts) out of
- * every year on record, a few integers whatever the number of seasons.
+ * every year on record, a few integers whatever the number of seasons, and the shown season's summary. `shown` is a
+ * season on record (the route answered 404 otherwise); undefined is the current season, none before it is created.
  */
 export async function readSeasonPicker(db: Db, shown: number | undefined): Promise<SeasonPicker> {
   const rows = rowsOf<{ year: number; currentYear: number }>(
     await db.execute(sql`select s.year, t.year as "currentYear" from seasons s cross join tournament t where t.id = 1`),
   );
   const currentYear = rows[0]?.currentYear;
-  if (currentYear === undefined) return { currentYear: 0, years: [], total: 0 };
+  if (currentYear === undefined) return { currentYear: 0, years: [], total: 0, season: null };
+  const year = shown ?? currentYear;
   const years = rows.map((row) => row.year);
-  return { currentYear, years: seasonPickerYears(years, currentYear, shown ?? currentYear), total: years.length };
+  const season = (await findSeason(db, year)) ?? null;
+  return { currentYear, years: seasonPickerYears(years, currentYear, year), total: years.length, season };
 }
 
 /** One season's summary, or undefined for a year that is no season. */

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api';
 import { buildRace } from '../../test/builders';
+import { buildPicker, buildSeason } from '../../test/fixtures/seasons';
 import { makeUser, renderWithProviders } from '../../test/utils';
 import PastRacesPage from './PastRacesPage';
 
@@ -10,7 +11,7 @@ describe("a past season's races (rules §36)", () => {
   it("read the season's data with ?season= and hide every action, even from an admin", async () => {
     const race = buildRace({ completed: true, round: 'Final' });
     const api = mockApi({
-      'GET /api/seasons/picker': () => ({ currentYear: 2026, years: [2026, 2025], total: 2 }),
+      'GET /api/seasons/picker': () => buildPicker([2026, 2025], { season: buildSeason(2025) }),
       'GET /api/races/completed': () => [race],
     });
     renderWithProviders(

@@ -1,7 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useSeasons } from '../../api/seasons';
+import { isApiError } from '../../api/http';
+import { seasonPickerQueryOptions } from '../../api/seasons';
 import { LoadingSkeletons } from '../../components/LoadingSkeletons';
 import { Page } from '../../components/Page';
 import { PokeballLoader } from '../../components/PokeballLoader';
@@ -10,7 +12,21 @@ import { paths } from '../../urls';
 import { CURRENT_SECTION_PATHS, noSeason, sectionOfPath, seasonOfParams } from '../../lib/pageSeason';
 import { SeasonBanner } from './SeasonBanner';
 
-export const SEASONS_LOAD_ERROR = 'Error fetching the seasons';
+export const SEASONS_LOAD_ERROR = 'Error fetching the season';
+
+function SeasonNotFound({ year }: { year: string }) {
+  return (
+    <Page title="Season not found">
+      <ServerErrorAlert title="Season not found" error={new Error(noSeason(year))} />
+      <Text>
+        <Anchor component={Link} to={paths.seasons}>
+          Every season
+        </Anchor>{' '}
+        lists the years on record.
+      </Text>
+    </Page>
+  );
+}
 
 /**
  * `/seasons/{year}/…` (rules §36): a past season's pages, today's components reading that year, under a banner
@@ -19,30 +35,24 @@ export const SEASONS_LOAD_ERROR = 'Error fetching the seasons';
 export default function SeasonLayout() {
   const params = useParams();
   const { pathname } = useLocation();
-  const seasons = useSeasons();
   const year = seasonOfParams(params);
+  // The picker's answer for the year carries the season's summary: the page does not carry every season (rules §36).
+  const picker = useQuery(seasonPickerQueryOptions(year));
 
-  if (seasons.isPending) return <LoadingSkeletons label="Loading the season" count={1} height={140} />;
-  if (seasons.isError)
+  if (year === undefined) return <SeasonNotFound year={params.year ?? ''} />;
+  if (picker.isPending) return <LoadingSkeletons label="Loading the season" count={1} height={140} />;
+  if (picker.isError) {
+    // 404 'No season {year}.': a year that is no season.
+    if (isApiError(picker.error) && picker.error.status === 404) return <SeasonNotFound year={params.year ?? ''} />;
     return (
       <Page title="Season">
-        <ServerErrorAlert title={SEASONS_LOAD_ERROR} error={seasons.error} onRetry={() => void seasons.refetch()} />
+        <ServerErrorAlert title={SEASONS_LOAD_ERROR} error={picker.error} onRetry={() => void picker.refetch()} />
       </Page>
     );
+  }
 
-  const season = seasons.data.find((candidate) => candidate.year === year);
-  if (!season)
-    return (
-      <Page title="Season not found">
-        <ServerErrorAlert title="Season not found" error={new Error(noSeason(params.year ?? ''))} />
-        <Text>
-          <Anchor component={Link} to={paths.seasons}>
-            Every season
-          </Anchor>{' '}
-          lists the years on record.
-        </Text>
-      </Page>
-    );
+  const { season } = picker.data;
+  if (!season) return <SeasonNotFound year={params.year ?? ''} />;
   // `/seasons/{year}` alone opens the season's standings (a redirect here, not in the route table: the shell stays small).
   const section = sectionOfPath(pathname);
   if (season.current || section === undefined)
