@@ -7,16 +7,23 @@ import type { Profile, Trophy } from '@pokered/core/schemas/profile';
 import { TROPHY_PLACES } from '@pokered/core/schemas/profile';
 import type { PastResult } from '@pokered/core/schemas/stats';
 import type { Db } from '../../db/client.ts';
+import { perDataVersion } from '../../db/dataVersion.ts';
 import { currentEntryColumns, currentEntryOfUser, roleColumn } from '../../db/currentSeason.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 import { users } from '../../db/schema.ts';
 import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
-import { readPickemsView } from '../pickems/playerPicks/queries.ts';
+import { readPickemsViewOf } from '../pickems/playerPicks/queries.ts';
 import { loadRivals } from '../rivalry/queries.ts';
 import { loadCareer } from './career/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * The hall of fame's places with their users' ids, for trophies: the same for every profile, so kept per data version
+ * (two reads fewer per profile; a profile is read one round trip at a time, issue 26's budget). Never used by a write.
+ */
+const pastResultsForProfiles = perDataVersion(readPastResults);
 
 /** The person and their entry in the current season (rules §34): a runner's figures are the season's. */
 async function findProfileUser(db: Db, where: SQL) {
@@ -49,10 +56,10 @@ export function trophiesOf(user: Pick<UserRow, 'id'>, years: readonly PastResult
 
 async function assembleProfile(db: Db, { user, ...entry }: ProfileUser, viewer: Viewer): Promise<Profile> {
   const [pastResults, races, pickemsView, rivals, seasons] = await Promise.all([
-    readPastResults(db),
+    pastResultsForProfiles(db),
     listUserRaces(db, user.id, viewer),
     // Hides other users' round picks of groups whose race has not started (rules §10).
-    readPickemsView(db, user.id, viewer),
+    readPickemsViewOf(db, user.id, viewer),
     loadRivals(db, user.id),
     loadCareer(db, user.id),
   ]);

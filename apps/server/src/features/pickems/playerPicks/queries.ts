@@ -49,14 +49,9 @@ interface StoredRoundPick {
   pick: RoundPickView;
 }
 
-/** The user's round picks, hiding from other viewers the groups whose race has not started. */
-async function visibleRoundPicks(
-  db: Db,
-  userId: string,
-  viewerIsOwner: boolean,
-  facts: TournamentFacts,
-): Promise<StoredRoundPick[]> {
-  const rows = await db
+/** The user's round picks of the current season, with each group's race. */
+function roundPickRowsOf(db: Db, userId: string) {
+  return db
     .select({
       ...userRefColumns,
       groupId: groups.id,
@@ -72,6 +67,14 @@ async function visibleRoundPicks(
     .leftJoin(races, and(eq(races.groupId, groups.id), eq(races.cancelled, false)))
     .where(and(eq(roundPicks.userId, userId), eq(roundPicks.year, currentSeasonYear)))
     .orderBy(asc(groups.groupNumber));
+}
+
+/** The user's round picks, hiding from other viewers the groups whose race has not started. */
+function visibleRoundPicks(
+  rows: Awaited<ReturnType<typeof roundPickRowsOf>>,
+  viewerIsOwner: boolean,
+  facts: TournamentFacts,
+): StoredRoundPick[] {
   const now = nowEpochSeconds();
   const picks: StoredRoundPick[] = [];
   for (const row of rows) {
@@ -113,25 +116,39 @@ function emptyView(userId: string): PickemsView {
  * so the pages need no special case; an id that is no user at all answers 404.
  */
 export async function readPickemsView(db: Db, userId: string, viewer: { id: string | null }): Promise<PickemsView> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [[user], view] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(eq(users.id, userId)),
+    readPickemsViewOf(db, userId, viewer),
+  ]);
   if (!user) throw notFound('No user found with that id.');
+  return view;
+}
+
+/**
+ * The Pickems view of a user known to exist (a profile's). The reads after the record run side by side: a profile
+ * waits for the longest chain of round trips among its parts (issue 26's budget).
+ */
+export async function readPickemsViewOf(db: Db, userId: string, viewer: { id: string | null }): Promise<PickemsView> {
   const [record] = await db
     .select()
     .from(pickems)
     .where(and(eq(pickems.userId, userId), eq(pickems.year, currentSeasonYear)));
   if (!record) return emptyView(userId);
-  const facts = await factsForViews(db);
-  const roundPickList = await visibleRoundPicks(db, userId, viewer.id === userId, facts);
-  const submitted = await db
-    .select({ round: roundPickSubmissions.round })
-    .from(roundPickSubmissions)
-    .where(and(eq(roundPickSubmissions.userId, userId), eq(roundPickSubmissions.year, currentSeasonYear)));
-  const refs = await userRefs(db, [
-    ...record.selectedRunners,
-    ...record.ultraSelectedRunners,
-    ...(record.selectedWinner === null ? [] : [record.selectedWinner]),
-    ...(record.selectedBestTimeRunner === null ? [] : [record.selectedBestTimeRunner]),
+  const [facts, roundPickRows, submitted, refs] = await Promise.all([
+    factsForViews(db),
+    roundPickRowsOf(db, userId),
+    db
+      .select({ round: roundPickSubmissions.round })
+      .from(roundPickSubmissions)
+      .where(and(eq(roundPickSubmissions.userId, userId), eq(roundPickSubmissions.year, currentSeasonYear))),
+    userRefs(db, [
+      ...record.selectedRunners,
+      ...record.ultraSelectedRunners,
+      ...(record.selectedWinner === null ? [] : [record.selectedWinner]),
+      ...(record.selectedBestTimeRunner === null ? [] : [record.selectedBestTimeRunner]),
+    ]),
   ]);
+  const roundPickList = visibleRoundPicks(roundPickRows, viewer.id === userId, facts);
   const picked = (id: string | null, correct: (id: string) => boolean): PickedRunner | null => {
     const ref = id === null ? undefined : refs.get(id);
     return ref === undefined ? null : { ...ref, correct: correct(ref._id) };

@@ -1,15 +1,18 @@
 /**
- * A runner's career on their profile (rules §37): a row per season they entered, newest first. Five reads whatever
- * the number of seasons, each by the user (indexed) or by the user's seasons: never one query per season. The
+ * A runner's career on their profile (rules §37): a row per season they entered, newest first. One statement whatever
+ * the number of seasons, its reads each by the user (indexed) or by the user's seasons: never one query per season. The
  * furthest round and the races raced are worked out in code by the rules of packages/core/career.ts.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
-import { countsAsRaced, furthestRound } from '@pokered/core/career';
+import { sql } from 'drizzle-orm';
+import { countsAsRaced, furthestRound, type CareerRace } from '@pokered/core/career';
 import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import type { CareerSeason } from '@pokered/core/schemas/profile';
-import type { Db } from '../../../db/client.ts';
+import type { Round } from '@pokered/core/rounds';
+import { rowsOf, type Db } from '../../../db/client.ts';
 import { seasonEntries } from '../../../db/entrySchema.ts';
 import { groupMembers, pickems, raceResults, races } from '../../../db/schema.ts';
+
+const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${String(MISSING_BEST_TIME_MS)})`);
 
 /**
  * The user's entries, each with their place in its season's standings table (rules §9): one more than the active
@@ -18,41 +21,25 @@ import { groupMembers, pickems, raceResults, races } from '../../../db/schema.ts
  * Counted in the database, by the season's index, rather than reading every entry of every season (10,000 rows for
  * ten seasons at 10x); test/career.test.ts checks it against `standingsTable`.
  */
-function entriesOfUser(db: Db, userId: string) {
-  const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${String(MISSING_BEST_TIME_MS)})`);
-  return db
-    .select({
-      year: seasonEntries.year,
-      points: seasonEntries.points,
-      bestTimeMs: seasonEntries.bestTimeMs,
-      withdrawn: seasonEntries.withdrawn,
-      // Qualified by hand: drizzle leaves a one-table select's columns unqualified, which the inner `other` would take.
-      ahead: sql<number>`(select count(*) from ${seasonEntries} as other where other.year = season_entries.year
-        and not other.withdrawn and ((other.bye and not season_entries.bye) or (other.bye = season_entries.bye
-        and (other.points > season_entries.points or (other.points = season_entries.points
-        and ${time('other')} < ${time('season_entries')})))))::int`.mapWith(Number),
-    })
-    .from(seasonEntries)
-    .where(eq(seasonEntries.userId, userId));
-}
+const entriesOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', e.year,
+  'points', e.points, 'bestTimeMs', e.best_time_ms, 'withdrawn', e.withdrawn,
+  'ahead', (select count(*) from ${seasonEntries} as other where other.year = e.year and not other.withdrawn
+    and ((other.bye and not e.bye) or (other.bye = e.bye and (other.points > e.points
+    or (other.points = e.points and ${time('other')} < ${time('e')}))))))), '[]')
+  from ${seasonEntries} as e where e.user_id = ${userId}`;
 
 /**
  * The user's races, each with their own result in it (none until recorded). Cancelled ones are left out in code
  * (loadCareer): asked in the query, the planner also read the partial index of active races, every season's.
  */
-function racesOfUser(db: Db, userId: string) {
-  return db
-    .select({
-      year: races.year,
-      round: races.round,
-      completed: races.completed,
-      cancelled: races.cancelled,
-      status: raceResults.status,
-    })
-    .from(races)
-    .leftJoin(raceResults, and(eq(raceResults.raceId, races.id), eq(raceResults.racerId, userId)))
-    .where(or(eq(races.racer1, userId), eq(races.racer2, userId), eq(races.racer3, userId)));
-}
+const racesOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', r.year,
+  'round', r.round, 'completed', r.completed, 'cancelled', r.cancelled, 'status', rr.status)), '[]')
+  from ${races} as r left join ${raceResults} as rr on rr.race_id = r.id and rr.racer_id = ${userId}
+  where r.racer1 = ${userId} or r.racer2 = ${userId} or r.racer3 = ${userId}`;
+
+/** The rounds the user was drawn into a group of, each season. */
+const groupRoundsOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', m.year,
+  'round', m.round)), '[]') from ${groupMembers} as m where m.user_id = ${userId}`;
 
 /**
  * The user's place on each season's Pickems leaderboard they played, as the leaderboard ranks (points descending,
@@ -60,16 +47,28 @@ function racesOfUser(db: Db, userId: string) {
  * theirs, each a range of the (year, points) index (migration 0024), read from the index alone once vacuum has
  * marked the table's pages: an OR of every season's range read the wide Pickems rows themselves (30-50 ms at 10x).
  */
-async function pickemsRanksOfUser(db: Db, userId: string): Promise<Map<number, number>> {
-  const rows = await db
-    .select({
-      year: pickems.year,
-      ahead: sql<number>`(select count(*) from ${pickems} as other where other.year = pickems.year
-        and other.points > pickems.points)::int`.mapWith(Number),
-    })
-    .from(pickems)
-    .where(eq(pickems.userId, userId));
-  return new Map(rows.map((row) => [row.year, row.ahead + 1]));
+const pickemsRanksOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', p.year,
+  'ahead', (select count(*) from ${pickems} as other where other.year = p.year and other.points > p.points))), '[]')
+  from ${pickems} as p where p.user_id = ${userId}`;
+
+interface CareerRows extends Record<string, unknown> {
+  entries: { year: number; points: number; bestTimeMs: number | null; withdrawn: boolean; ahead: number }[];
+  races: (CareerRace & { year: number; round: Round })[];
+  members: { year: number; round: Round }[];
+  pickemsRanks: { year: number; ahead: number }[];
+}
+
+/**
+ * The four reads in one statement, each a subquery answering JSON: a profile is read one round trip at a time
+ * beside its races and Pickems, and each trip to the database cost more than these reads themselves (issue 26's
+ * profile budget, docs/performance.md).
+ */
+async function readCareerRows(db: Db, userId: string): Promise<CareerRows> {
+  const [row] = rowsOf<CareerRows>(
+    await db.execute(sql`select (${entriesOfUser(userId)}) as entries, (${racesOfUser(userId)}) as races,
+      (${groupRoundsOfUser(userId)}) as members, (${pickemsRanksOfUser(userId)}) as "pickemsRanks"`),
+  );
+  return row ?? { entries: [], races: [], members: [], pickemsRanks: [] };
 }
 
 /** Values grouped by season year. */
@@ -81,15 +80,8 @@ function byYear<T extends { year: number }>(rows: readonly T[]): Map<number, T[]
 
 /** `seasons` of a profile: every season the user entered, newest first; empty for someone who never did. */
 export async function loadCareer(db: Db, userId: string): Promise<CareerSeason[]> {
-  const [entries, raceRows, memberRows, pickemsRanks] = await Promise.all([
-    entriesOfUser(db, userId),
-    racesOfUser(db, userId),
-    db
-      .select({ year: groupMembers.year, round: groupMembers.round })
-      .from(groupMembers)
-      .where(eq(groupMembers.userId, userId)),
-    pickemsRanksOfUser(db, userId),
-  ]);
+  const { entries, races: raceRows, members: memberRows, pickemsRanks: rankRows } = await readCareerRows(db, userId);
+  const pickemsRanks = new Map(rankRows.map((row) => [row.year, row.ahead + 1]));
   const racesByYear = byYear(raceRows.filter((row) => !row.cancelled));
   const membersByYear = byYear(memberRows);
   return entries
