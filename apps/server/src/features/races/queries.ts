@@ -9,6 +9,7 @@ import type { UserRef } from '@pokered/core/schemas/common';
 import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
+import { anyUuid } from '../../db/anyUuid.ts';
 import { auditLog } from '../../db/privateSchema.ts';
 import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';
@@ -70,12 +71,12 @@ export async function assembleRaces(
     db
       .select({ raceId: raceCommentators.raceId, userId: raceCommentators.userId })
       .from(raceCommentators)
-      .where(inArray(raceCommentators.raceId, raceIds))
+      .where(anyUuid(raceCommentators.raceId, raceIds))
       .orderBy(asc(raceCommentators.createdAt), asc(raceCommentators.userId)),
     db
       .select()
       .from(raceResults)
-      .where(inArray(raceResults.raceId, raceIds))
+      .where(anyUuid(raceResults.raceId, raceIds))
       .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
     rooms.length === 0 ? [] : db.select().from(racetimeRoomChannels).where(inArray(racetimeRoomChannels.room, rooms)),
   ]);

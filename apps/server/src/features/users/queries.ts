@@ -4,6 +4,7 @@ import { compareDisplayNames } from '@pokered/core/standings';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { AdminUser } from '@pokered/core/schemas/users';
 import type { Db } from '../../db/client.ts';
+import { anyUuid } from '../../db/anyUuid.ts';
 import {
   currentEntryOfUser,
   currentSeasonYear,
@@ -47,7 +48,7 @@ export async function loadUserRefs(
     .select(userRefColumns)
     .from(users)
     .leftJoin(seasonEntries, entryOfUserIn(year))
-    .where(inArray(users.id, unique));
+    .where(anyUuid(users.id, unique));
   return new Map(rows.map((row) => [row._id, row]));
 }
 

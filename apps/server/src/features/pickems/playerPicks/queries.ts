@@ -1,5 +1,5 @@
 /** A player's picks as GET /api/pickems[/{userId}] shows them, with each pick marked correct or not. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isOpenForPicks } from '@pokered/core/pickemsRoundPicks';
 import { scorePickems, type TournamentFacts } from '@pokered/core/pickemsScoring';
 import { isRound, ROUNDS, type Round } from '@pokered/core/rounds';
@@ -11,6 +11,7 @@ import {
   type RoundPickView,
 } from '@pokered/core/schemas/pickems';
 import type { Db } from '../../../db/client.ts';
+import { anyUuid } from '../../../db/anyUuid.ts';
 import { perDataVersion } from '../../../db/dataVersion.ts';
 import { groups, pickems, races, roundPickSubmissions, roundPicks, users } from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -40,7 +41,7 @@ async function userRefs(db: Db, ids: readonly string[]): Promise<Map<string, Use
     .select(userRefColumns)
     .from(users)
     .leftJoin(seasonEntries, currentEntryOfUser)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(anyUuid(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row._id, row]));
 }
 
