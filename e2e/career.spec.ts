@@ -39,7 +39,7 @@ for (const width of [360, 1280] as const) {
       const table = page.getByRole('table', { name: 'Every season this runner entered, newest first' });
       await expect(table.getByRole('columnheader')).toHaveText([
         'Season',
-        'Rank',
+        'Standings rank',
         'Points',
         'Best time',
         'Furthest round',

@@ -44,7 +44,7 @@ describe('the Seasons table of a profile (rules §37)', () => {
     expect(screen.getByRole('region', { name: 'Seasons table' })).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
-      ['Season', 'Rank', 'Points', 'Best time', 'Furthest round', 'Races', 'Pickems rank'],
+      ['Season', 'Standings rank', 'Points', 'Best time', 'Furthest round', 'Races', 'Pickems rank'],
       ['2027', 'Withdrawn', '10', '—', 'Round 1', '1', '—'],
       ['2026', '#3', '19', '1:52:05.000', 'Semifinals', '5', '#12'],
       ['2025', '#40', '0', '—', '—', '0', '—'],

@@ -20,7 +20,8 @@ export function ProfileCareer({ seasons }: { seasons: readonly CareerSeason[] })
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Season</Table.Th>
-              <Table.Th scope="col">Rank</Table.Th>
+              {/* The standings table's rank (rules §37), not the playoffs' placing: a champion may be #19 here. */}
+              <Table.Th scope="col">Standings rank</Table.Th>
               <Table.Th scope="col">Points</Table.Th>
               <Table.Th scope="col">Best time</Table.Th>
               <Table.Th scope="col">Furthest round</Table.Th>
