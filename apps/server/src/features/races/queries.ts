@@ -9,7 +9,7 @@ import type { UserRef } from '@pokered/core/schemas/common';
 import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
-import { anyUuid } from '../../db/anyUuid.ts';
+import { anyUuid } from '../../db/rows.ts';
 import { auditLog } from '../../db/privateSchema.ts';
 import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';

@@ -4,7 +4,7 @@ import { compareDisplayNames } from '@pokered/core/standings';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { AdminUser } from '@pokered/core/schemas/users';
 import type { Db } from '../../db/client.ts';
-import { anyUuid } from '../../db/anyUuid.ts';
+import { anyUuid } from '../../db/rows.ts';
 import {
   currentEntryOfUser,
   currentSeasonYear,

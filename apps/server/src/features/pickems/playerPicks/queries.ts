@@ -11,7 +11,7 @@ import {
   type RoundPickView,
 } from '@pokered/core/schemas/pickems';
 import type { Db } from '../../../db/client.ts';
-import { anyUuid } from '../../../db/anyUuid.ts';
+import { anyUuid } from '../../../db/rows.ts';
 import { perDataVersion } from '../../../db/dataVersion.ts';
 import { groups, pickems, races, roundPickSubmissions, roundPicks, users } from '../../../db/schema.ts';
 import { notFound } from '../../../http/errors.ts';
