@@ -36,14 +36,15 @@ export default function SeasonLayout() {
   const params = useParams();
   const { pathname } = useLocation();
   const year = seasonOfParams(params);
+  const notFound = <SeasonNotFound year={params.year ?? ''} />;
   // The picker's answer for the year carries the season's summary: the page does not carry every season (rules §36).
   const picker = useQuery(seasonPickerQueryOptions(year));
 
-  if (year === undefined) return <SeasonNotFound year={params.year ?? ''} />;
+  if (year === undefined) return notFound;
   if (picker.isPending) return <LoadingSkeletons label="Loading the season" count={1} height={140} />;
   if (picker.isError) {
     // 404 'No season {year}.': a year that is no season.
-    if (isApiError(picker.error) && picker.error.status === 404) return <SeasonNotFound year={params.year ?? ''} />;
+    if (isApiError(picker.error) && picker.error.status === 404) return notFound;
     return (
       <Page title="Season">
         <ServerErrorAlert title={SEASONS_LOAD_ERROR} error={picker.error} onRetry={() => void picker.refetch()} />
@@ -52,7 +53,7 @@ export default function SeasonLayout() {
   }
 
   const { season } = picker.data;
-  if (!season) return <SeasonNotFound year={params.year ?? ''} />;
+  if (!season) return notFound;
   // `/seasons/{year}` alone opens the season's standings (a redirect here, not in the route table: the shell stays small).
   const section = sectionOfPath(pathname);
   if (season.current || section === undefined)

@@ -20,7 +20,7 @@ export function ProfileCareer({ seasons }: { seasons: readonly CareerSeason[] })
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Season</Table.Th>
-              {/* The standings table's rank (rules §37), not the playoffs' placing: a champion may be #19 here. */}
+              {/* The standings table's rank (rules §37), not the playoffs' placing: a champion can be far from #1. */}
               <Table.Th scope="col">Standings rank</Table.Th>
               <Table.Th scope="col">Points</Table.Th>
               <Table.Th scope="col">Best time</Table.Th>
