@@ -8,6 +8,8 @@
  * - no public page but /seasons grows with the number of seasons (HTML bytes at two seasons, where the season picker
  *   appears, and at eleven).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { median, serviceTime, timeRebuild } from './api.ts';
 import { verdict } from './budgets.ts';
 import { addPastSeasons } from './pastSeasons.ts';
@@ -79,20 +81,19 @@ const WARM_UP_REQUESTS = 20;
  * p99 of one request per path, each path once and one at a time: no kept answer helps. The first WARM_UP_REQUESTS
  * paths are asked first and not counted: the budget is for a server in service, and a route's first answers after a
  * start also pay for compiling its code and its answer's schema (0.8 s for a profile's first on a loaded machine; V8
- * optimises the code over the next few, which took 40-80 ms each where a served one takes 15-20 ms).
+ * optimises the code over the next few, which took 40-80 ms each where a served one takes 15-20 ms). Timed from a
+ * process of its own (bench/onceEachClient.ts): the answer's time, not this process's collections.
  */
 async function onceEachP99(server: BenchServer, paths: readonly string[]): Promise<number> {
-  const warmUps = paths.slice(0, WARM_UP_REQUESTS);
-  const timed = paths.slice(WARM_UP_REQUESTS);
-  for (const path of warmUps) await (await fetch(server.url + path)).arrayBuffer();
-  const times: number[] = [];
-  for (const path of timed) {
-    const start = performance.now();
-    const res = await fetch(server.url + path);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${path} answered ${String(res.status)}`);
-    times.push(performance.now() - start);
-  }
+  const job = { url: server.url, warmUps: paths.slice(0, WARM_UP_REQUESTS), timed: paths.slice(WARM_UP_REQUESTS) };
+  const client = spawn(process.execPath, ['--import', 'tsx', 'bench/onceEachClient.ts', JSON.stringify(job)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  client.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(client, 'close')) as [number | null];
+  if (code !== 0) throw new Error(`the timing client exited with ${String(code)}`);
+  const times = JSON.parse(output) as number[];
   times.sort((x, y) => x - y);
   // Nearest rank: the 99th of 100 times (the index was the 100th, the slowest, before).
   const at = (q: number) => Math.round((times[Math.max(0, Math.ceil(q * times.length) - 1)] ?? NaN) * 10) / 10;

@@ -3,6 +3,7 @@
  * drizzle writes less well by itself.
  */
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './client.ts';
 
@@ -20,4 +21,23 @@ export async function selectRows<T extends z.ZodType>(db: Db, query: SQL, row: T
  */
 export function anyUuid(column: Column, ids: readonly string[]): SQL {
   return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+}
+
+type Reads = readonly (() => PromiseLike<unknown>)[];
+
+/**
+ * Runs `reads` side by side on the pool, or one after another on a transaction: a transaction is one connection, and
+ * node-postgres deprecates sending a query while another runs on the same client (pg 9 removes it). Seeding the demo
+ * on PostgreSQL warned so: a race read back inside the transaction that wrote it (`findRaceById(tx, …)`) asked for
+ * its results and commentators at once.
+ */
+export async function readAll<T extends Reads>(
+  db: Db,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Answers = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Answers;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as Answers;
 }

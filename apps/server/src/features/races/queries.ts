@@ -9,7 +9,7 @@ import type { UserRef } from '@pokered/core/schemas/common';
 import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
-import { anyUuid } from '../../db/rows.ts';
+import { anyUuid, readAll } from '../../db/rows.ts';
 import { auditLog } from '../../db/privateSchema.ts';
 import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';
@@ -67,19 +67,23 @@ export async function assembleRaces(
   const rooms = [
     ...new Set(rows.flatMap((row) => (row.raceTimeId && !row.completed && !row.cancelled ? [row.raceTimeId] : []))),
   ];
-  const [commentatorRows, resultRows, channelRows] = await Promise.all([
-    db
-      .select({ raceId: raceCommentators.raceId, userId: raceCommentators.userId })
-      .from(raceCommentators)
-      .where(anyUuid(raceCommentators.raceId, raceIds))
-      .orderBy(asc(raceCommentators.createdAt), asc(raceCommentators.userId)),
-    db
-      .select()
-      .from(raceResults)
-      .where(anyUuid(raceResults.raceId, raceIds))
-      .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
-    rooms.length === 0 ? [] : db.select().from(racetimeRoomChannels).where(inArray(racetimeRoomChannels.room, rooms)),
-  ]);
+  // Side by side, or in turn inside a mutation's transaction (readAll): a race is read back where it was written.
+  const [commentatorRows, resultRows, channelRows] = await readAll(db, [
+    () =>
+      db
+        .select({ raceId: raceCommentators.raceId, userId: raceCommentators.userId })
+        .from(raceCommentators)
+        .where(anyUuid(raceCommentators.raceId, raceIds))
+        .orderBy(asc(raceCommentators.createdAt), asc(raceCommentators.userId)),
+    () =>
+      db
+        .select()
+        .from(raceResults)
+        .where(anyUuid(raceResults.raceId, raceIds))
+        .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
+    async () =>
+      rooms.length === 0 ? [] : db.select().from(racetimeRoomChannels).where(inArray(racetimeRoomChannels.room, rooms)),
+  ] as const);
   const channelsByRoom = new Map(channelRows.map((row) => [row.room, row.channels]));
 
   const userIds = new Set<string>();

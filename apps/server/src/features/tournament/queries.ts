@@ -5,6 +5,7 @@ import { findUngroupedRunners, roundEndRefusal } from '@pokered/core/roundCheckl
 import type { Round, TournamentStage } from '@pokered/core/rounds';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { RoundChecklist, TournamentRound } from '@pokered/core/schemas/tournament';
+import { readAll } from '../../db/rows.ts';
 import type { Db } from '../../db/client.ts';
 import { groupMembers, groups, races, users } from '../../db/schema.ts';
 import { userRefColumns } from '../users/queries.ts';
@@ -82,47 +83,52 @@ export async function loadRoundReadiness(
   nowSeconds: number,
 ): Promise<{ checklist: Omit<RoundChecklist, 'canEnd'>; refusal: string | null }> {
   // Four reads at once, each by the round (indexed) rather than by long lists of ids, and the members with their
-  // user columns joined: the checklist at 10x stays one round trip's worth of work (bench: under 50 ms).
-  const [roundGroups, memberRows, roundRaces, runners] = await Promise.all([
-    db
-      .select({ id: groups.id, groupNumber: groups.groupNumber, bracket: groups.bracket })
-      .from(groups)
-      .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)))
-      .orderBy(asc(groups.groupNumber)),
-    db
-      .select({ groupId: groupMembers.groupId, ...userRefColumns })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .leftJoin(seasonEntries, currentEntryOfUser)
-      .where(and(eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, round)))
-      .orderBy(asc(groupMembers.pot)),
-    db
-      .select({
-        groupId: races.groupId,
-        id: races.id,
-        raceDateTime: races.raceDateTime,
-        completed: races.completed,
-      })
-      .from(races)
-      .where(
-        and(
-          eq(races.year, currentSeasonYear),
-          eq(races.round, round),
-          eq(races.cancelled, false),
-          isNotNull(races.groupId),
+  // user columns joined: the checklist at 10x stays one round trip's worth of work (bench: under 50 ms). End Round
+  // reads them in its transaction, one after another (readAll).
+  const [roundGroups, memberRows, roundRaces, runners] = await readAll(db, [
+    () =>
+      db
+        .select({ id: groups.id, groupNumber: groups.groupNumber, bracket: groups.bracket })
+        .from(groups)
+        .where(and(eq(groups.year, currentSeasonYear), eq(groups.round, round)))
+        .orderBy(asc(groups.groupNumber)),
+    () =>
+      db
+        .select({ groupId: groupMembers.groupId, ...userRefColumns })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .leftJoin(seasonEntries, currentEntryOfUser)
+        .where(and(eq(groupMembers.year, currentSeasonYear), eq(groupMembers.round, round)))
+        .orderBy(asc(groupMembers.pot)),
+    () =>
+      db
+        .select({
+          groupId: races.groupId,
+          id: races.id,
+          raceDateTime: races.raceDateTime,
+          completed: races.completed,
+        })
+        .from(races)
+        .where(
+          and(
+            eq(races.year, currentSeasonYear),
+            eq(races.round, round),
+            eq(races.cancelled, false),
+            isNotNull(races.groupId),
+          ),
         ),
-      ),
-    db
-      .select({
-        _id: users.id,
-        displayName: users.displayName,
-        currentBracket: seasonEntries.bracket,
-        withdrawn: seasonEntries.withdrawn,
-      })
-      .from(users)
-      .innerJoin(seasonEntries, currentEntryOfUser)
-      .orderBy(asc(users.displayName)),
-  ]);
+    () =>
+      db
+        .select({
+          _id: users.id,
+          displayName: users.displayName,
+          currentBracket: seasonEntries.bracket,
+          withdrawn: seasonEntries.withdrawn,
+        })
+        .from(users)
+        .innerJoin(seasonEntries, currentEntryOfUser)
+        .orderBy(asc(users.displayName)),
+  ] as const);
   const membersOf = new Map<string, UserRef[]>();
   for (const { groupId, ...ref } of memberRows) membersOf.set(groupId, [...(membersOf.get(groupId) ?? []), ref]);
   const raceOf = new Map(roundRaces.map((race) => [race.groupId, race]));
