@@ -59,6 +59,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * How long a process waits for another's exclusive work (migrations, the demo's first load) before it gives up. Not
+ * the 10 s `query_timeout` of every other query: seeding the demo on a busy machine took longer, and the second of
+ * two servers started at once then failed with "Query read timeout" instead of starting (test/reliability/demoSeed).
+ */
+const LOCK_WAIT_MS = 5 * 60_000;
+
+/** `pg_advisory_lock(key)` with LOCK_WAIT_MS as its own timeout (node-postgres reads `query_timeout` per query too). */
+function lockWait(key: number): pg.QueryConfig {
+  const query: pg.QueryConfig & { query_timeout: number } = {
+    text: 'select pg_advisory_lock($1)',
+    values: [key],
+    query_timeout: LOCK_WAIT_MS,
+  };
+  return query;
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -73,7 +90,7 @@ async function openPostgres(url: string): Promise<Database> {
   const exclusively = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const lock = await pool.connect();
     try {
-      await lock.query('select pg_advisory_lock($1)', [key]);
+      await lock.query(lockWait(key));
       return await work();
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);

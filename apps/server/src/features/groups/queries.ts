@@ -5,6 +5,7 @@ import type { Group } from '@pokered/core/schemas/groups';
 import type { RaceResult } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/rows.ts';
 import { groupMembers, groups, raceResults, races } from '../../db/schema.ts';
 import { loadUserRefs } from '../users/queries.ts';
 import { currentSeasonYear, type SeasonYear } from '../../db/currentSeason.ts';
@@ -24,20 +25,23 @@ export async function assembleGroups(
 ): Promise<Group[]> {
   if (rows.length === 0) return [];
   const groupIds = rows.map((row) => row.id);
-  const [memberRows, activeRaces, resultRows] = await Promise.all([
-    db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.pot)),
+  // Side by side, or in turn inside a transaction (readAll): creating a group reads it back in its own transaction.
+  const [memberRows, activeRaces, resultRows] = await readAll(db, [
+    () => db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.pot)),
     // At most one per group: the races_one_active_per_group index guarantees it.
-    db
-      .select({ id: races.id, groupId: races.groupId, raceDateTime: races.raceDateTime, completed: races.completed })
-      .from(races)
-      .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
-    db
-      .select({ result: raceResults, groupId: races.groupId })
-      .from(raceResults)
-      .innerJoin(races, eq(races.id, raceResults.raceId))
-      .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false), eq(races.completed, true)))
-      .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
-  ]);
+    () =>
+      db
+        .select({ id: races.id, groupId: races.groupId, raceDateTime: races.raceDateTime, completed: races.completed })
+        .from(races)
+        .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false))),
+    () =>
+      db
+        .select({ result: raceResults, groupId: races.groupId })
+        .from(raceResults)
+        .innerJoin(races, eq(races.id, raceResults.raceId))
+        .where(and(inArray(races.groupId, groupIds), eq(races.cancelled, false), eq(races.completed, true)))
+        .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
+  ] as const);
   const refs = await loadUserRefs(
     db,
     [...memberRows.map((row) => row.userId), ...resultRows.map((row) => row.result.racerId)],
