@@ -64,6 +64,9 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 /** Waits until the page's main content has loaded (no pokeball loader or skeleton left). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // "networkidle" fires once, and on a loaded machine before the app's script has run: the app marks <html> once it
+  // has hydrated or drawn the page and while it fetches or saves (src/components/AppActivity.tsx).
+  await expect(page.locator('html[data-app-started]:not([data-app-busy])')).toHaveCount(1, { timeout: 15_000 });
   // The pokeball loader (role=status, labelled "Loading…") fades in; checking contrast mid-fade would be noise.
   await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main [aria-busy="true"], main .mantine-Skeleton-root')).toHaveCount(0, {

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AppActivity } from './components/AppActivity';
 import { AppRoutes } from './routes';
 import { RenderTimeContext } from './lib/hydration';
 import { RenderedPagesContext } from './ssr/lazyPage';
@@ -35,7 +36,10 @@ export function App({ queryClient, router, renderedAt, renderedPages, inlineCssV
           deduplicateCssVariables={false}
           withCssVariables={inlineCssVariables}
         >
-          <QueryClientProvider client={queryClient}>{router(<AppRoutes />)}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            {router(<AppRoutes />)}
+            <AppActivity />
+          </QueryClientProvider>
         </MantineProvider>
       </RenderedPagesContext>
     </RenderTimeContext>

@@ -104,6 +104,9 @@ export async function startFakeDiscordWebhook(
       res.writeHead(204, headers).end();
     });
   });
+  // As the real services do, a kept-alive connection outlives a slow test's pause (Node's default is 5 s): a client
+  // that reuses it just as the server closes it reads "socket hang up".
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   return {

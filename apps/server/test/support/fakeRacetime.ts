@@ -243,6 +243,9 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
     }
     json(res, 200, roomJson(name, spec));
   });
+  // As the real services do, a kept-alive connection outlives a slow test's pause (Node's default is 5 s): a client
+  // that reuses it just as the server closes it reads "socket hang up".
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
