@@ -12,8 +12,9 @@
  * `--only checklist`: the round checklist (GET /api/admin/round-checklist) one request at a time, on each of `--dbs`
  * at each of `--sizes` (budget: under 50 ms at 10×); the `api` part measures it at 10× too.
  * `--only html`, `--only cpu`: issue 25's page budgets (bench/budgets.ts); `--only seasons`: ten completed seasons
- * (bench/seasons.ts); `--only signups`: 1,000 sign-ups in a minute and their seeding (bench/signups.ts);
- * `--only import`: bench/import.ts. Every
+ * (bench/seasons.ts). Without `--only`, the run also ends with `import` (bench/import.ts: a dump of 1,000 users,
+ * 3,000 races and 1,000 Pickems entries) and `signups` (bench/signups.ts: 1,000 sign-ups in a minute and their
+ * seeding), the budgets of issues 28 and 27; each also runs alone with `--only`. Every
  * budget prints OK or OVER; results are kept with the load average beside them: docs/performance.md quotes them.
  */
 import { execSync } from 'node:child_process';
@@ -292,8 +293,8 @@ if (values.only === 'seasons') {
   if (!values['no-build']) execSync('npm run build -w @pokered/web', { stdio: 'inherit' });
   results.seasons = await seasonsPart(values.dbs.split(',') as DbKind[], values.sizes.split(',').map(Number), port(11));
 }
-if (values.only === 'import') results.import = await importPart(values.dbs.split(',') as DbKind[]);
-if (values.only === 'signups') results.signups = await signupsPart(values.dbs.split(',') as DbKind[], port(12));
+if (includes('import')) results.import = await importPart(values.dbs.split(',') as DbKind[]);
+if (includes('signups')) results.signups = await signupsPart(values.dbs.split(',') as DbKind[], port(12));
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
