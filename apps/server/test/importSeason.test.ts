@@ -124,6 +124,12 @@ describe('importing a season (rules §40)', () => {
   chapter('replaces an imported season with --replace, and never a season this site ran', async () => {
     const dump = oldSiteSeason();
     dump.newraces = (dump.newraces ?? []).filter((race) => race._id !== RACE.cancelled);
+    // A dry run meets the refusal the real run would, and replaces nothing even with --replace.
+    const imported = await rowsOf2025();
+    const dry = await runImport(t.db, dumpFolder(dump), { dryRun: true });
+    expect(dry.refused).toBe('Season 2025 is already imported: run again with --replace to replace it.');
+    expect((await runImport(t.db, dumpFolder(dump), { dryRun: true, replace: true })).refused).toBeNull();
+    expect(await rowsOf2025()).toEqual(imported);
     const run = await runImport(t.db, dumpFolder(dump, 'jsonl', 'relaxed'), { replace: true });
     expect(run.outcome).toEqual({ replaced: true, people: 11, races: 4 });
     const after = await rowsOf2025();
@@ -133,6 +139,8 @@ describe('importing a season (rules §40)', () => {
     await t.db.insert(seasons).values({ year: 2024, status: 'completed', stage: 'completed' });
     const site = await runImport(t.db, dumpFolder(oldSiteSeason()), { year: 2024, replace: true });
     expect(site.refused).toBe('Season 2024 was run on this site: an import never replaces it.');
+    const siteDry = await runImport(t.db, dumpFolder(oldSiteSeason()), { year: 2024, replace: true, dryRun: true });
+    expect(siteDry.refused).toBe(site.refused);
     const [kept] = await t.db.select().from(hallOfFame).where(eq(hallOfFame.year, 2025));
     expect(kept?.gold.name).toBe('gary oak');
   });

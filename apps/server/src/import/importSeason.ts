@@ -8,7 +8,7 @@ import { planImport } from './plan.ts';
 import type { ImportPlan } from './planTypes.ts';
 import { readDump } from './readDump.ts';
 import { formatReport } from './report.ts';
-import { ImportRefused, writeImport, type ImportOutcome } from './write.ts';
+import { ImportRefused, importRefusal, writeImport, type ImportOutcome } from './write.ts';
 
 export interface ImportOptions {
   year: number;
@@ -63,7 +63,10 @@ export async function importSeason(db: Db, options: ImportOptions, print: (text:
     return refuse(
       `${String(documents.size)} documents cannot be imported (first: ${bad[0]?.collection ?? ''} ${bad[0]?.id ?? ''}): nothing was written. Fix the dump, or leave them out with --skip-bad.`,
     );
-  if (options.dryRun) return { plan, report, outcome: null, refused: null };
+  if (options.dryRun) {
+    const refused = await importRefusal(db, options.year, options.replace);
+    return refused === null ? { plan, report, outcome: null, refused: null } : refuse(refused);
+  }
   try {
     const outcome = await writeImport(db, plan, { replace: options.replace });
     return { plan, report, outcome, refused: null };

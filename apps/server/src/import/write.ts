@@ -54,7 +54,11 @@ async function deleteSeason(tx: Tx, year: number): Promise<void> {
   await tx.delete(seasons).where(eq(seasons.year, year));
 }
 
-async function claimYear(tx: Tx, year: number, replace: boolean): Promise<boolean> {
+/**
+ * Claims `year` for the import, under the tournament row's lock, or throws ImportRefused; with `replace`, deletes
+ * the imported season it replaces. `checkOnly` stops before deleting: a dry run asks the same questions.
+ */
+async function claimYear(tx: Tx, year: number, replace: boolean, checkOnly = false): Promise<boolean> {
   // A database the site never started has no current season to import before: say so rather than fail the lock.
   const [started] = await tx.select({ year: tournament.year }).from(tournament);
   if (!started)
@@ -73,8 +77,22 @@ async function claimYear(tx: Tx, year: number, replace: boolean): Promise<boolea
     throw new ImportRefused(`Season ${String(year)} was run on this site: an import never replaces it.`);
   if (!replace)
     throw new ImportRefused(`Season ${String(year)} is already imported: run again with --replace to replace it.`);
-  await deleteSeason(tx, year);
+  if (!checkOnly) await deleteSeason(tx, year);
   return true;
+}
+
+/**
+ * What the database would refuse of a real run (the year current or later, run by this site, already imported
+ * without --replace), asked by a dry run: the same checks as the write, in a transaction that writes nothing.
+ */
+export async function importRefusal(db: Db, year: number, replace: boolean): Promise<string | null> {
+  try {
+    await db.transaction((tx) => claimYear(tx, year, replace, true));
+    return null;
+  } catch (error) {
+    if (error instanceof ImportRefused) return error.message;
+    throw error;
+  }
 }
 
 function raceRows(plan: ImportPlan, userOf: (oldId: string) => string, groupOf: Map<string, string>) {
