@@ -105,7 +105,7 @@ const SERVER_KINDS = {
    * sender keeps its queue's statements beside it.
    */
   jobs: {
-    files: ['periodic.ts', 'notifier.ts', 'notificationQueue.ts', 'racetimeWatch.ts', 'purge.ts'],
+    files: ['periodic.ts', 'notifier.ts', 'notificationQueue.ts', 'racetimeWatch.ts', 'purge.ts', 'vacuum.ts'],
     folders: {},
     hint: 'src/jobs holds periodic.ts and one file per in-process job (add a new job to the jobs kind here)',
   },

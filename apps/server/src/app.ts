@@ -25,6 +25,7 @@ import { timeoutOptions } from './http/timeouts.ts';
 import { registerUntrustedProxyWarning } from './http/untrustedProxy.ts';
 import { registerHostCheck } from './http/hostCheck.ts';
 import { registerPurgeSchedule, type PurgeScheduleOptions } from './jobs/purge.ts';
+import { registerVacuumSchedule } from './jobs/vacuum.ts';
 import { registerRacetimeWatch, type RacetimeWatchOptions } from './jobs/racetimeWatch.ts';
 import { createRacetimeClient, type RacetimeClientOptions } from './clients/racetime.ts';
 import { createDiscordWebhookClient } from './clients/discordWebhook.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerHostCheck(app);
   if (production) registerUntrustedProxyWarning(app);
   registerPurgeSchedule(app, database.db, options.purge);
+  registerVacuumSchedule(app, database);
   registerNotifier(
     app,
     {
