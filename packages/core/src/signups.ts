@@ -172,3 +172,16 @@ export function seededDraftOrder(
   const seededSet = new Set(seeded);
   return [...seeded, ...shuffle(drawn.filter((id) => !seededSet.has(id)))];
 }
+
+/**
+ * Round 1's draft waits for the published seeding (rules §39) in a season with sign-ups (an opening time set):
+ * the sentence the draft is refused with, or null when it may be made. A season without sign-ups (runners added by
+ * admins) draws as it always did: an admin's order or a random one.
+ */
+export function draftBeforeSeedingProblem(season: {
+  signupsOpenAt: number | null;
+  seedingPublished: boolean;
+}): string | null {
+  if (season.signupsOpenAt === null || season.seedingPublished) return null;
+  return 'Publish the seeding first: Round 1 is drawn in its order (rules §39).';
+}
