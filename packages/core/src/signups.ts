@@ -6,7 +6,8 @@ import type { ChecklistKey, EntryStatus, SeedSource, SignupPhase, SignupSettings
 
 /**
  * The rules page's version (rules §38): stored with each entry when the runner accepts the rules, and asked again
- * when it changes. Bump it (a date) whenever the text of the rules page (apps/web/src/features/rules) changes.
+ * when it changes. Bump it (a date) whenever the text of the rules page (apps/web/src/features/rules) changes, and
+ * record the page's new hash beside it in rules/rulesVersion.json (rulesVersion.test.ts fails until you do).
  */
 export const RULES_VERSION = '2026-11-27';
 
