@@ -7,9 +7,11 @@ import type { ChecklistKey, EntryStatus, SeedSource, SignupPhase, SignupSettings
 /**
  * The rules page's version (rules §38): stored with each entry when the runner accepts the rules, and asked again
  * when it changes. Bump it (a date) whenever the text of the rules page (apps/web/src/features/rules) changes, and
- * record the page's new hash beside it in rules/rulesVersion.json (rulesVersion.test.ts fails until you do).
+ * record the page's new hash below (apps/web/src/features/rules/rulesVersion.test.ts fails until you do).
  */
 export const RULES_VERSION = '2026-11-27';
+/** SHA-256 of the rules page's source files when RULES_VERSION was set (rulesVersion.test.ts computes it). */
+export const RULES_PAGE_SHA256 = '72c5a110200c87a953b750e3d39b2ffc80e2d9d074b465c061ed01c4785d2f72';
 
 /** A season's sign-up settings before an admin saves any (rules §38): no window, no cap, racetime.gg required. */
 export const DEFAULT_SIGNUP_SETTINGS: SignupSettings = {

@@ -22,7 +22,7 @@ import { seasonSignups } from '../../db/signupSchema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notifyPromoted } from './announcements/mutations.ts';
 import { readEntry } from './admin/queries.ts';
-import { auditEntry } from './audit.ts';
+import { recordAudit } from '../audit/mutations.ts';
 import {
   checklistFacts,
   countEntered,
@@ -33,6 +33,33 @@ import {
   waitlistPosition,
   type SignupSeason,
 } from './queries.ts';
+
+/**
+ * The audit of a sign-up write (rules §38): every write is audited, the runner's own as an admin's, as
+ * `entry.{action}` on the person, with the Entrants row before and after (the admin's changes record the same shape).
+ */
+interface EntryAudit {
+  /** The runner for their own writes; the admin (or runner) whose write caused it otherwise. */
+  actorId: string;
+  action: string;
+  year: number;
+  userId: string;
+  /** The row read at the start of the transaction (null: no entry yet). */
+  before: AdminEntry | null;
+}
+
+/** Records the change, reading the row after it in the same transaction (so the log and the write land together). */
+export async function auditEntry(tx: Tx, { actorId, action, year, userId, before }: EntryAudit): Promise<void> {
+  const after = await readEntry(tx, year, userId);
+  await recordAudit(tx, {
+    actorId,
+    action,
+    targetType: 'user',
+    targetId: userId,
+    before: before === null ? null : { year, ...before },
+    after: after === null ? null : { year, ...after },
+  });
+}
 
 export type EnterResult =
   | { kind: 'entered'; status: 'registered' | 'waitlisted'; position?: number }
