@@ -260,7 +260,10 @@ describe('entering (rules §38)', () => {
       from: 'registered',
       to: 'registered',
     });
-    expect([audit.before, audit.after]).toMatchObject([{ rulesVersion: '2020-01-01' }, { rulesVersion: RULES_VERSION }]);
+    expect([audit.before, audit.after]).toMatchObject([
+      { rulesVersion: '2020-01-01' },
+      { rulesVersion: RULES_VERSION },
+    ]);
   });
 
   it('refuses entering a completed season (409), changing nothing', async () => {

@@ -11,7 +11,12 @@ import { auditLog } from '../src/db/privateSchema.ts';
 import { seasons } from '../src/db/seasonSchema.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
 import { racetimeLeaderboardReads } from '../src/db/signupSchema.ts';
-import { leaderboardJson, startFakeRacetime, type FakeLeaderboardGoal, type FakeRacetime } from './support/fakeRacetime.ts';
+import {
+  leaderboardJson,
+  startFakeRacetime,
+  type FakeLeaderboardGoal,
+  type FakeRacetime,
+} from './support/fakeRacetime.ts';
 import { makeAdmin } from './support/tournamentFixtures.ts';
 import { applicant, enter, ENTRY, openWindow, ownSeason, setSignups } from './support/signups.ts';
 

@@ -62,26 +62,36 @@ export interface EntryAuditRow {
 /** The audit rows of `action` on the person `userId` in `year`, oldest first. */
 export async function entryAudits(t: TestApp, action: string, userId: string | null, year: number) {
   const rows = await t.db
-    .select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after, targetType: auditLog.targetType })
+    .select({
+      actorId: auditLog.actorId,
+      before: auditLog.before,
+      after: auditLog.after,
+      targetType: auditLog.targetType,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId))))
     .orderBy(asc(auditLog.at));
   expect(rows.every((row) => row.targetType === 'user')).toBe(true);
   return rows
-    .map(
-      (row): EntryAuditRow => ({
-        actorId: row.actorId,
-        before: row.before as EntryAuditRow['before'],
-        after: row.after as EntryAuditRow['after'],
-      }),
-    )
+    .map((row): EntryAuditRow => ({
+      actorId: row.actorId,
+      before: row.before as EntryAuditRow['before'],
+      after: row.after as EntryAuditRow['after'],
+    }))
     .filter((row) => (row.after ?? row.before)?.year === year);
 }
 
 /** Exactly one audit row of `action` on `userId` in `year`, by `actorId`, from status `from` to status `to`. */
 export async function expectEntryAudit(
   t: TestApp,
-  { action, userId, year, actorId, from, to }: {
+  {
+    action,
+    userId,
+    year,
+    actorId,
+    from,
+    to,
+  }: {
     action: string;
     userId: string | null;
     year: number;

@@ -18,7 +18,8 @@ function rulesPageHash(): string {
   const sources = readdirSync(here)
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .sort();
-  for (const name of sources) hash.update(`${name}\n${readFileSync(join(here, name), 'utf8').replace(/\r\n/g, '\n')}\n`);
+  for (const name of sources)
+    hash.update(`${name}\n${readFileSync(join(here, name), 'utf8').replace(/\r\n/g, '\n')}\n`);
   return hash.digest('hex');
 }
 
