@@ -4,12 +4,24 @@
  * shuffled). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { RULES_VERSION } from '@pokered/core/signups';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import { makeAdmin, nowSeconds } from './support/tournamentFixtures.ts';
-import { applicant, enter, ENTRY, openWindow, ownSeason, setSignups, statusOf } from './support/signups.ts';
+import { seasonSignups } from '../src/db/signupSchema.ts';
+import { seasons } from '../src/db/seasonSchema.ts';
+import {
+  applicant,
+  enter,
+  ENTRY,
+  entryAudits,
+  expectEntryAudit,
+  openWindow,
+  ownSeason,
+  setSignups,
+  statusOf,
+} from './support/signups.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -108,6 +120,16 @@ describe('entering (rules §38)', () => {
     const entered = await enter(fixed, year, { ...ENTRY, personalBest: pb });
     expect(entered.statusCode, entered.body).toBe(201);
     expect(entered.json()).toEqual({ status: 'registered' });
+    // Audited as the runner's own write; the refused attempt wrote nothing.
+    const audit = await expectEntryAudit(t, {
+      action: 'entry.enter',
+      userId: fixed.userId,
+      year,
+      actorId: fixed.userId,
+      from: null,
+      to: 'registered',
+    });
+    expect(audit.after).toMatchObject({ restreamConsent: 'yes', personalBest: pb, rulesVersion: RULES_VERSION });
     expect((await fixed.get(signupOf(year))).json().entry).toMatchObject({
       status: 'registered',
       position: null,
@@ -159,6 +181,12 @@ describe('entering (rules §38)', () => {
     const withdrawn = await withdraw(a, year);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toEqual({ status: 'withdrawn' });
+    const withdrawal = { year, userId: a.userId, actorId: a.userId };
+    await expectEntryAudit(t, { ...withdrawal, action: 'entry.self-withdraw', from: 'registered', to: 'withdrawn' });
+    // The promotion the withdrawal caused is audited too, by the runner whose withdrawal freed the place.
+    const moved = { action: 'entry.waitlist-promote', year, userId: c.userId, actorId: a.userId };
+    await expectEntryAudit(t, { ...moved, from: 'waitlisted', to: 'registered' });
+    expect(await entryAudits(t, 'entry.waitlist-promote', d.userId, year)).toEqual([]);
     const promoted = (await c.get(signupOf(year))).json();
     expect(promoted.entry).toMatchObject({ status: 'registered', position: null });
     expect(promoted.entry.promotedAt).toBeGreaterThan(0);
@@ -166,6 +194,11 @@ describe('entering (rules §38)', () => {
     expect((await withdraw(a, year)).statusCode).toBe(409);
     // A withdrawn runner may enter again while the window is open: at the back of the queue.
     expect((await enter(a, year)).json()).toEqual({ status: 'waitlisted', position: 2 });
+    const entries = await entryAudits(t, 'entry.enter', a.userId, year);
+    expect(entries.map((row) => [row.actorId, row.before?.status ?? null, row.after?.status])).toEqual([
+      [a.userId, null, 'registered'],
+      [a.userId, 'withdrawn', 'waitlisted'],
+    ]);
     // A waitlisted runner withdrawing leaves the queue.
     expect((await withdraw(d, year)).statusCode).toBe(200);
     expect((await a.get(signupOf(year))).json().entry).toMatchObject({ status: 'waitlisted', position: 1 });
@@ -197,5 +230,50 @@ describe('entering (rules §38)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ rulesVersion: RULES_VERSION });
     expect((await runner.post(rules, { rulesAccepted: false })).statusCode).toBe(400);
+    const at = { action: 'entry.rules-accept', year, userId: runner.userId, actorId: runner.userId };
+    await expectEntryAudit(t, { ...at, from: 'registered', to: 'registered' });
+  });
+
+  it('asks again for rules accepted in an older version, until the runner accepts the current ones', async () => {
+    const year = await ownSeason(t, admin);
+    const runner = await applicant(t, 'OldReader');
+    expect((await enter(runner, year)).statusCode).toBe(201);
+    const mine = and(eq(seasonSignups.year, year), eq(seasonSignups.userId, String(runner.userId)));
+    await t.db.update(seasonSignups).set({ rulesVersion: '2020-01-01' }).where(mine);
+    expect((await runner.get(signupOf(year))).json().entry).toMatchObject({
+      rulesVersion: '2020-01-01',
+      rulesOutdated: true,
+    });
+    const accepted = await runner.post(`/api/seasons/${String(year)}/entries/me/rules`, { rulesAccepted: true });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await runner.get(signupOf(year))).json().entry).toMatchObject({
+      rulesVersion: RULES_VERSION,
+      rulesOutdated: false,
+    });
+    const [stored] = await t.db.select({ version: seasonSignups.rulesVersion }).from(seasonSignups).where(mine);
+    expect(stored?.version).toBe(RULES_VERSION);
+    const audit = await expectEntryAudit(t, {
+      action: 'entry.rules-accept',
+      year,
+      userId: runner.userId,
+      actorId: runner.userId,
+      from: 'registered',
+      to: 'registered',
+    });
+    expect([audit.before, audit.after]).toMatchObject([
+      { rulesVersion: '2020-01-01' },
+      { rulesVersion: RULES_VERSION },
+    ]);
+  });
+
+  it('refuses entering a completed season (409), changing nothing', async () => {
+    const year = await ownSeason(t, admin);
+    await t.db.update(seasons).set({ status: 'completed' }).where(eq(seasons.year, year));
+    const runner = await applicant(t, 'TooLate');
+    const response = await enter(runner, year);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: `Season ${String(year)} is completed.` });
+    expect(await t.db.select().from(seasonSignups).where(eq(seasonSignups.year, year))).toEqual([]);
+    expect(await entryAudits(t, 'entry.enter', runner.userId, year)).toEqual([]);
   });
 });

@@ -7,7 +7,19 @@ import type { AdminEntry } from '@pokered/core/schemas/signups';
 import type { SeasonEntrant } from '@pokered/core/schemas/seasons';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
 import { makeAdmin, nowSeconds } from './support/tournamentFixtures.ts';
-import { applicant, enter, openWindow, ownSeason, setSignups, statusOf } from './support/signups.ts';
+import { count } from 'drizzle-orm';
+import { draws } from '../src/db/schema.ts';
+import { racetimeLeaderboardReads } from '../src/db/signupSchema.ts';
+import {
+  applicant,
+  enter,
+  entryAudits,
+  expectEntryAudit,
+  openWindow,
+  ownSeason,
+  setSignups,
+  statusOf,
+} from './support/signups.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -22,6 +34,9 @@ const entries = async (year: number) =>
   (await admin.get(`/api/admin/seasons/${String(year)}/entries`)).json<AdminEntry[]>();
 const act = (year: number, userId: string | null, body: object) =>
   admin.request('PATCH', `/api/admin/seasons/${String(year)}/entries/${String(userId)}`, body);
+/** Exactly one `entry.{action}` row on the runner in `year`, by the admin, from one status to another. */
+const audited = (action: string, year: number, runner: Client, from: string, to: string) =>
+  expectEntryAudit(t, { action: `entry.${action}`, year, userId: runner.userId, actorId: admin.userId, from, to });
 
 describe('check-in and the Round 1 draft (rules §38)', () => {
   it('opens check-in at its time, closes it with the draft, and leaves out who missed it', async () => {
@@ -45,6 +60,21 @@ describe('check-in and the Round 1 draft (rules §38)', () => {
     for (const runner of rest.slice(0, 5))
       expect((await runner.post(checkIn)).json()).toEqual({ status: 'checked-in' });
     expect((await rest[0]?.post(checkIn))?.statusCode).toBe(200);
+    const checkedIn = { action: 'entry.check-in', year, userId: rest[0]?.userId ?? null };
+    // Checking in twice writes nothing the second time: one audit row.
+    await expectEntryAudit(t, { ...checkedIn, actorId: checkedIn.userId, from: 'registered', to: 'checked-in' });
+
+    // rules §39: a season with sign-ups is drawn in its published seeding: none yet, so no draft, nobody missed.
+    const unseeded = await admin.post('/api/admin/draws', {});
+    expect(unseeded.statusCode).toBe(409);
+    expect(unseeded.json()).toEqual({ error: 'Publish the seeding first: Round 1 is drawn in its order (rules §39).' });
+    expect((await t.db.select({ n: count() }).from(draws))[0]?.n).toBe(0);
+    expect(await statusOf(first, year)).toBe('registered');
+    expect(await entryAudits(t, 'entry.missed', first.userId, year)).toEqual([]);
+    // Today's leaderboard is stored already, so the seeding reads nothing from racetime.gg.
+    await t.db.insert(racetimeLeaderboardReads).values({ category: 'pkmnredblue', readAt: new Date() });
+    const seeding = await admin.post(`/api/admin/seasons/${String(year)}/seeding`);
+    expect(seeding.statusCode, seeding.body).toBe(200);
 
     // The draft closes check-in: `first` and the last runner did not check in, so they are missed and not drawn.
     const draft = await admin.post('/api/admin/draws', {});
@@ -55,6 +85,17 @@ describe('check-in and the Round 1 draft (rules §38)', () => {
     expect(members).not.toContain(first.userId);
     expect(await statusOf(first, year)).toBe('missed');
     expect(await statusOf(runners[6] as Client, year)).toBe('missed');
+    // Each marked missed by the admin who made the draft, in the draft's transaction.
+    for (const missed of [first, runners[6] as Client])
+      await expectEntryAudit(t, {
+        action: 'entry.missed',
+        year,
+        userId: missed.userId,
+        actorId: admin.userId,
+        from: 'registered',
+        to: 'missed',
+      });
+    expect(await entryAudits(t, 'entry.missed', rest[0]?.userId ?? null, year)).toEqual([]);
     const late = await first.post(checkIn);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ error: string }>().error).toBe('Check-in is closed for this season.');
@@ -66,6 +107,8 @@ describe('check-in and the Round 1 draft (rules §38)', () => {
     // Dropping the draft reopens check-in: a missed runner may check in again.
     expect((await first.post(checkIn)).json()).toEqual({ status: 'checked-in' });
     expect((await leaver.request('DELETE', `/api/seasons/${String(year)}/entries/me`)).statusCode).toBe(200);
+    const left = { action: 'entry.self-withdraw', year, userId: leaver.userId, actorId: leaver.userId };
+    await expectEntryAudit(t, { ...left, from: 'checked-in', to: 'withdrawn' });
     const second = (await admin.post('/api/admin/draws', {})).json<{ _id: string }>();
     const confirmed = await admin.post(`/api/admin/draws/${second._id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -128,6 +171,9 @@ describe('Admin → Entrants (rules §38)', () => {
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json()).toMatchObject({ status: 'refused', reason: 'Not a Pokémon Red run.' });
     expect(await statusOf(b, year)).toBe('registered');
+    expect((await audited('refuse', year, a, 'registered', 'refused')).after?.reason).toBe('Not a Pokémon Red run.');
+    // The place the refusal freed moved the waitlist up: audited by the admin whose refusal freed it.
+    await audited('waitlist-promote', year, b, 'waitlisted', 'registered');
     const again = await enter(a, year);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ error: string }>().error).toBe('An organiser refused your entry: Not a Pokémon Red run.');
@@ -138,9 +184,16 @@ describe('Admin → Entrants (rules §38)', () => {
     expect((await act(year, a.userId, { action: 'readmit' })).statusCode).toBe(409); // the cap is full
     await setSignups(admin, year, { signupCap: 2 });
     expect((await act(year, a.userId, { action: 'readmit' })).json()).toMatchObject({ status: 'registered' });
+    await audited('readmit', year, a, 'refused', 'registered'); // one row: the refused attempt wrote none
 
     const blocked = await act(year, b.userId, { action: 'block', reason: 'Cheated in 2025.' });
     expect(blocked.json()).toMatchObject({ status: 'refused', blocked: true, reason: 'Cheated in 2025.' });
+    const blockAudit = await audited('block', year, b, 'registered', 'refused');
+    expect([blockAudit.before?.blocked, blockAudit.after?.blocked, blockAudit.after?.reason]).toEqual([
+      false,
+      true,
+      'Cheated in 2025.',
+    ]);
     const other = await ownSeason(t, admin);
     const forbidden = await enter(b, other);
     expect(forbidden.statusCode).toBe(403);
@@ -151,10 +204,14 @@ describe('Admin → Entrants (rules §38)', () => {
     expect((await act(year, b.userId, { action: 'readmit' })).statusCode).toBe(409); // blocked
     expect((await act(year, b.userId, { action: 'unblock' })).json()).toMatchObject({ blocked: false });
     expect((await act(year, b.userId, { action: 'unblock' })).statusCode).toBe(409);
+    const unblockAudit = await audited('unblock', year, b, 'refused', 'refused');
+    expect([unblockAudit.before?.blocked, unblockAudit.after?.blocked]).toEqual([true, false]);
+    expect(await entryAudits(t, 'entry.readmit', b.userId, year)).toEqual([]);
     expect((await enter(b, other)).statusCode).toBe(201);
 
     expect((await act(year, a.userId, { action: 'withdraw' })).json()).toMatchObject({ status: 'withdrawn' });
     expect((await act(year, a.userId, { action: 'withdraw' })).statusCode).toBe(409);
+    await audited('withdraw', year, a, 'registered', 'withdrawn');
     expect((await act(year, '00000000-0000-4000-8000-000000000000', { action: 'withdraw' })).statusCode).toBe(404);
     expect(
       (
@@ -176,6 +233,8 @@ describe('Admin → Entrants (rules §38)', () => {
     const promoted = await act(year, (c as Client).userId, { action: 'promote' });
     expect(promoted.json()).toMatchObject({ status: 'registered', position: null });
     expect((await act(year, (a as Client).userId, { action: 'promote' })).statusCode).toBe(409);
+    await audited('promote', year, c as Client, 'waitlisted', 'registered'); // one row: the refusals wrote none
+    expect(await entryAudits(t, 'entry.promote', (b as Client).userId, year)).toEqual([]);
     expect(await statusOf(b as Client, year)).toBe('waitlisted');
     expect((await (c as Client).get(`/api/seasons/${String(year)}/signup`)).json().entry.promotedAt).toBeGreaterThan(0);
   });

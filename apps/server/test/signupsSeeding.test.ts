@@ -4,15 +4,21 @@
  * at most once a day; a failed read changes nothing; the Round 1 draft uses the seed order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SeasonEntrant } from '@pokered/core/schemas/seasons';
 import { seasonEntries } from '../src/db/entrySchema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { seasons } from '../src/db/seasonSchema.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
-import { startFakeRacetime, type FakeRacetime } from './support/fakeRacetime.ts';
+import { racetimeLeaderboardReads } from '../src/db/signupSchema.ts';
+import {
+  leaderboardJson,
+  startFakeRacetime,
+  type FakeLeaderboardGoal,
+  type FakeRacetime,
+} from './support/fakeRacetime.ts';
 import { makeAdmin } from './support/tournamentFixtures.ts';
-import { applicant, enter, ENTRY, openWindow, setSignups } from './support/signups.ts';
+import { applicant, enter, ENTRY, openWindow, ownSeason, setSignups } from './support/signups.ts';
 
 let t: TestApp;
 let fake: FakeRacetime;
@@ -57,6 +63,12 @@ describe('seeding (rules §39)', () => {
     await enter(claimer as Client, Y, { ...ENTRY, personalBest: { timeMs: 7_300_000 } });
     const added = await applicant(t, 'AddedLate');
     await admin.post(`/api/admin/seasons/${String(Y)}/entrants`, { userIds: [added.userId] });
+
+    // rules §39: a season with sign-ups waits for its seeding: no draft before it, nothing written.
+    const early = await admin.post('/api/admin/draws', {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ error: 'Publish the seeding first: Round 1 is drawn in its order (rules §39).' });
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'draw.create'))).length).toBe(0);
 
     // racetime.gg failing: 502, nothing published.
     fake.misbehave(BOARD, 'server-error');
@@ -119,5 +131,58 @@ describe('seeding (rules §39)', () => {
     const late = await admin.post(SEEDING);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ error: string }>().error).toBe('The Round 1 draft is made: the seeding is published before it.');
+  });
+});
+
+/** A season of its own reading its own racetime.gg category, so its leaderboard reads are its own. */
+async function seasonOfCategory(category: string): Promise<{ year: number; runner: Client }> {
+  const year = await ownSeason(t, admin);
+  const settings = await admin.request('PATCH', `/api/admin/seasons/${String(year)}`, { racetimeCategory: category });
+  expect(settings.statusCode, settings.body).toBe(200);
+  const runner = await applicant(t, `Lb${category}`);
+  expect((await enter(runner, year)).statusCode).toBe(201);
+  return { year, runner };
+}
+
+const entrantsOf = async (year: number) =>
+  (await t.anonymous.get(`/api/seasons/${String(year)}/entrants`)).json<SeasonEntrant[]>();
+
+describe('reading the leaderboard (rules §39)', () => {
+  it('answers 504 when racetime.gg does not answer in time, and writes nothing', async () => {
+    const { year } = await seasonOfCategory('pkmnslow');
+    fake.misbehave('pkmnslow/leaderboards', 'slow');
+    const response = await admin.post(`/api/admin/seasons/${String(year)}/seeding`);
+    expect(response.statusCode).toBe(504);
+    expect(response.json<{ error: string }>().error).toMatch(/did not answer within 0\.5 s/);
+    expect((await entrantsOf(year)).map((row) => [row.seed, row.seedSource])).toEqual([[null, null]]);
+    const [season] = await t.db.select().from(seasons).where(eq(seasons.year, year));
+    expect(season?.seedingPublishedAt).toBeNull();
+    const reads = await t.db
+      .select()
+      .from(racetimeLeaderboardReads)
+      .where(eq(racetimeLeaderboardReads.category, 'pkmnslow'));
+    expect(reads).toEqual([]);
+    const audits = and(eq(auditLog.action, 'season.seeding'), eq(auditLog.targetId, String(year)));
+    expect(await t.db.select().from(auditLog).where(audits)).toEqual([]);
+  });
+
+  it('reads a full leaderboard of real size (over 1 MB), sorted by best time', async () => {
+    const { year, runner } = await seasonOfCategory('pkmnbig');
+    const goals: FakeLeaderboardGoal[] = ['Any%', 'Any% Glitchless', 'Catch Em All'].map((goal, g) => ({
+      goal,
+      rankings: Array.from({ length: 1000 }, (_, i) => ({
+        user: { id: `rtBig${String(g)}x${String(i)}`, name: `Runner${String(g)}x${String(i)}` },
+        bestTime: `P0DT02H${String(10 + (i % 50)).padStart(2, '0')}M00S`,
+      })),
+    }));
+    const ours = goals[1]?.rankings[900];
+    if (ours) ours.user = { id: 'rtLbpkmnbig', name: 'Lbpkmnbig' };
+    expect(JSON.stringify(leaderboardJson(goals)).length).toBeGreaterThan(1_500_000);
+    fake.setLeaderboard('pkmnbig', goals);
+    const response = await admin.post(`/api/admin/seasons/${String(year)}/seeding`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.lastQuery('pkmnbig/leaderboards')).toBe('?sort=best_time');
+    const [row] = await entrantsOf(year);
+    expect([row?.userId, row?.seed, row?.seedSource]).toEqual([runner.userId, 1, 'racetime']);
   });
 });

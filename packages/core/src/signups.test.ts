@@ -4,6 +4,7 @@ import {
   canCheckIn,
   canSelfWithdraw,
   checkInOpen,
+  draftBeforeSeedingProblem,
   entryChecklist,
   fitsUnderCap,
   seedEntrants,
@@ -121,5 +122,15 @@ describe('seeding (rules §39)', () => {
     ];
     const order = seededDraftOrder(seeding, ['n2', 'b', 'a', 'n1'], (ids) => [...ids].reverse());
     expect(order).toEqual(['a', 'b', 'n1', 'n2']);
+  });
+});
+
+describe('the Round 1 draft and the seeding (rules §39)', () => {
+  it('waits for the published seeding only in a season with sign-ups', () => {
+    expect(draftBeforeSeedingProblem({ signupsOpenAt: 100, seedingPublished: false })).toBe(
+      'Publish the seeding first: Round 1 is drawn in its order (rules §39).',
+    );
+    expect(draftBeforeSeedingProblem({ signupsOpenAt: 100, seedingPublished: true })).toBeNull();
+    expect(draftBeforeSeedingProblem({ signupsOpenAt: null, seedingPublished: false })).toBeNull();
   });
 });

@@ -6,9 +6,12 @@ import type { ChecklistKey, EntryStatus, SeedSource, SignupPhase, SignupSettings
 
 /**
  * The rules page's version (rules §38): stored with each entry when the runner accepts the rules, and asked again
- * when it changes. Bump it (a date) whenever the text of the rules page (apps/web/src/features/rules) changes.
+ * when it changes. Bump it (a date) whenever the text of the rules page (apps/web/src/features/rules) changes, and
+ * record the page's new hash below (apps/web/src/features/rules/rulesVersion.test.ts fails until you do).
  */
 export const RULES_VERSION = '2026-11-27';
+/** SHA-256 of the rules page's source files when RULES_VERSION was set (rulesVersion.test.ts computes it). */
+export const RULES_PAGE_SHA256 = '72c5a110200c87a953b750e3d39b2ffc80e2d9d074b465c061ed01c4785d2f72';
 
 /** A season's sign-up settings before an admin saves any (rules §38): no window, no cap, racetime.gg required. */
 export const DEFAULT_SIGNUP_SETTINGS: SignupSettings = {
@@ -171,4 +174,17 @@ export function seededDraftOrder(
     .map((row) => row.userId);
   const seededSet = new Set(seeded);
   return [...seeded, ...shuffle(drawn.filter((id) => !seededSet.has(id)))];
+}
+
+/**
+ * Round 1's draft waits for the published seeding (rules §39) in a season with sign-ups (an opening time set):
+ * the sentence the draft is refused with, or null when it may be made. A season without sign-ups (runners added by
+ * admins) draws as it always did: an admin's order or a random one.
+ */
+export function draftBeforeSeedingProblem(season: {
+  signupsOpenAt: number | null;
+  seedingPublished: boolean;
+}): string | null {
+  if (season.signupsOpenAt === null || season.seedingPublished) return null;
+  return 'Publish the seeding first: Round 1 is drawn in its order (rules §39).';
 }

@@ -44,15 +44,23 @@ export interface RacetimeClientOptions {
   timeoutMs?: number;
   /** The most an answer may weigh (rules §16: 1 MB). */
   maxBytes?: number;
+  /** The most the leaderboard answer may weigh (rules §39: 16 MB). */
+  leaderboardMaxBytes?: number;
 }
 
 export const RACETIME_TIMEOUT_MS = 5_000;
 export const RACETIME_MAX_BYTES = 1_000_000;
+/**
+ * rules §39: a category's leaderboard is up to 1,000 users per goal, each with a whole user object (name, avatar,
+ * pronouns, flair, twitch.tv fields: about 600 bytes a ranking), so a real answer of a few goals passes 1 MB.
+ */
+export const RACETIME_LEADERBOARD_MAX_BYTES = 16_000_000;
 
 /** The body as text, refused as soon as it passes `maxBytes` (without reading the rest). */
 async function cappedText(response: Response, maxBytes: number, what: string): Promise<string> {
   const text = await readCappedText(response, maxBytes);
-  if (text === null) throw new RacetimeError('unreadable', `racetime.gg sent more than 1 MB for ${what}.`);
+  if (text === null)
+    throw new RacetimeError('unreadable', `racetime.gg sent more than ${String(maxBytes / 1e6)} MB for ${what}.`);
   return text;
 }
 
@@ -64,11 +72,12 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? RACETIME_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? RACETIME_MAX_BYTES;
+  const leaderboardMaxBytes = options.leaderboardMaxBytes ?? RACETIME_LEADERBOARD_MAX_BYTES;
 
   async function get(room: RoomRef, path: 'data' | 'log', accept: string): Promise<{ body: string; type: string }> {
     const what = `the room ${room.category}/${room.slug}`;
     const url = `${baseUrl}/${encodeURIComponent(room.category)}/${encodeURIComponent(room.slug)}/${path}`;
-    return getUrl(url, what, accept, `racetime.gg has no room ${room.category}/${room.slug}.`);
+    return getUrl(url, what, accept, `racetime.gg has no room ${room.category}/${room.slug}.`, maxBytes);
   }
 
   async function getUrl(
@@ -76,6 +85,7 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
     what: string,
     accept: string,
     missing: string,
+    cap: number,
   ): Promise<{ body: string; type: string }> {
     try {
       const response = await fetch(url, {
@@ -95,7 +105,7 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
           `racetime.gg answered ${String(response.status)} for ${what}. Try again later.`,
         );
       }
-      return { body: await cappedText(response, maxBytes, what), type: response.headers.get('content-type') ?? '' };
+      return { body: await cappedText(response, cap, what), type: response.headers.get('content-type') ?? '' };
     } catch (error) {
       if (error instanceof RacetimeError) throw error;
       if (isTimeout(error))
@@ -131,8 +141,11 @@ export function createRacetimeClient(options: RacetimeClientOptions): RacetimeCl
     },
     async readLeaderboards(category) {
       const what = `the ${category} leaderboards`;
-      const url = `${baseUrl}/${encodeURIComponent(category)}/leaderboards/data`;
-      const answer = await getUrl(url, what, 'application/json', `racetime.gg has no category ${category}.`);
+      // Sorted by best time: each goal lists at most 1,000 users, so the default order (by score) could leave out a
+      // fast runner who races rarely, the very figure the seeding uses.
+      const url = `${baseUrl}/${encodeURIComponent(category)}/leaderboards/data?sort=best_time`;
+      const missing = `racetime.gg has no category ${category}.`;
+      const answer = await getUrl(url, what, 'application/json', missing, leaderboardMaxBytes);
       return parsed(answer, what, racetimeLeaderboardsSchema);
     },
     async readLog(room) {

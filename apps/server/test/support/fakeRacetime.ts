@@ -48,7 +48,21 @@ export function leaderboardJson(goals: FakeLeaderboardGoal[]): object {
       goal: goal.goal,
       num_ranked: goal.rankings.length,
       rankings: goal.rankings.map((ranking, index) => ({
-        user: { id: ranking.user.id, name: ranking.user.name, discriminator: null, full_name: ranking.user.name },
+        // A whole user object, as racetime.gg sends it: the answer weighs what a real one does.
+        user: {
+          id: ranking.user.id,
+          full_name: `${ranking.user.name}#1234`,
+          name: ranking.user.name,
+          discriminator: '1234',
+          url: `/user/${ranking.user.id}/${ranking.user.name.toLowerCase()}`,
+          avatar: `https://racetime.gg/media/${ranking.user.id}-avatar-2026-11-21-0123456789abcdef.png`,
+          pronouns: 'they/them',
+          flair: 'moderator monthly-supporter',
+          twitch_name: ranking.user.name.toLowerCase(),
+          twitch_display_name: ranking.user.name,
+          twitch_channel: `https://www.twitch.tv/${ranking.user.name.toLowerCase()}`,
+          can_moderate: false,
+        },
         place: index + 1,
         place_ordinal: `${String(index + 1)}.`,
         score: 1500 - index,
@@ -74,6 +88,8 @@ export interface FakeRacetime {
   readTimes(name: string): number[];
   /** Every room whose `/data` was asked for. */
   roomsRead(): string[];
+  /** The query string of the last read of `/data` of this room ('' without one). */
+  lastQuery(name: string): string | undefined;
   /**
    * `GET /{category}/leaderboards/data` answers these goals' rankings (rules §39). Its reads, misbehaviours and
    * redirects go by the name `{category}/leaderboards`, as a room's do.
@@ -176,6 +192,7 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
   const readTimes = new Map<string, number[]>();
   const redirects = new Map<string, string>();
   const leaderboards = new Map<string, FakeLeaderboardGoal[]>();
+  const queries = new Map<string, string>();
   const now = options.now ?? Date.now;
 
   const server: Server = createServer((req, res) => {
@@ -200,6 +217,7 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
       return;
     }
     readTimes.set(name, [...(readTimes.get(name) ?? []), now()]);
+    queries.set(name, url.search);
     const location = redirects.get(name);
     if (location !== undefined) {
       res.writeHead(302, { location }).end();
@@ -259,6 +277,7 @@ export async function startFakeRacetime(port = 0, options: FakeRacetimeOptions =
     reads: (name) => readTimes.get(name)?.length ?? 0,
     readTimes: (name) => [...(readTimes.get(name) ?? [])],
     roomsRead: () => [...readTimes.keys()],
+    lastQuery: (name) => queries.get(name),
     setLeaderboard: (category, goals) => {
       leaderboards.set(category, goals);
       misbehaviours.delete(`${category}/leaderboards`);

@@ -5,7 +5,9 @@ import { expect } from 'vitest';
 import type { SignupSettingsPatch } from '@pokered/core/schemas/signups';
 import type { Client, TestApp } from './app.ts';
 import { nowSeconds } from './tournamentFixtures.ts';
+import { and, asc, eq } from 'drizzle-orm';
 import { seasons } from '../../src/db/seasonSchema.ts';
+import { auditLog } from '../../src/db/privateSchema.ts';
 
 /** The season's sign-up settings changed by the admin; fails the test unless saved. */
 export async function setSignups(admin: Client, year: number, patch: SignupSettingsPatch): Promise<void> {
@@ -48,4 +50,61 @@ export async function ownSeason(t: TestApp, admin: Client, patch: SignupSettings
   await t.db.insert(seasons).values({ year, status: 'upcoming' });
   if (Object.keys(patch).length > 0) await setSignups(admin, year, patch);
   return year;
+}
+
+/** An audit row as a sign-up write records it (rules §38): the Entrants row before and after, with the year. */
+export interface EntryAuditRow {
+  actorId: string | null;
+  before: { year: number; status: string; reason?: string | null; blocked?: boolean } | null;
+  after: { year: number; status: string; reason?: string | null; blocked?: boolean } | null;
+}
+
+/** The audit rows of `action` on the person `userId` in `year`, oldest first. */
+export async function entryAudits(t: TestApp, action: string, userId: string | null, year: number) {
+  const rows = await t.db
+    .select({
+      actorId: auditLog.actorId,
+      before: auditLog.before,
+      after: auditLog.after,
+      targetType: auditLog.targetType,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(userId))))
+    .orderBy(asc(auditLog.at));
+  expect(rows.every((row) => row.targetType === 'user')).toBe(true);
+  return rows
+    .map((row): EntryAuditRow => ({
+      actorId: row.actorId,
+      before: row.before as EntryAuditRow['before'],
+      after: row.after as EntryAuditRow['after'],
+    }))
+    .filter((row) => (row.after ?? row.before)?.year === year);
+}
+
+/** Exactly one audit row of `action` on `userId` in `year`, by `actorId`, from status `from` to status `to`. */
+export async function expectEntryAudit(
+  t: TestApp,
+  {
+    action,
+    userId,
+    year,
+    actorId,
+    from,
+    to,
+  }: {
+    action: string;
+    userId: string | null;
+    year: number;
+    actorId: string | null;
+    from: string | null;
+    to: string;
+  },
+): Promise<EntryAuditRow> {
+  const rows = await entryAudits(t, action, userId, year);
+  expect(rows, `${action} on ${String(userId)}`).toHaveLength(1);
+  const [row] = rows;
+  expect(row?.actorId).toBe(actorId);
+  expect(row?.before?.status ?? null).toBe(from);
+  expect(row?.after?.status).toBe(to);
+  return row as EntryAuditRow;
 }

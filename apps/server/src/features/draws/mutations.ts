@@ -57,9 +57,9 @@ export async function createDraft(db: Db, actorId: string, givenOrder: readonly 
     const { round, year } = await roundToDraw(tx, 'share');
     if (givenOrder !== undefined && round !== 'Round 1')
       throw badRequest(`An order can only be given in Round 1: ${round} is seeded by the standings.`);
-    // rules §38: the Round 1 draft closes check-in; who did not check in is not drawn. §39: a published seeding
-    // is the order.
-    const seeding = round === 'Round 1' ? await roundOneSeeding(tx, year) : null;
+    // rules §38: the Round 1 draft closes check-in; who did not check in is not drawn. §39: a season with
+    // sign-ups waits for its published seeding, which is the order.
+    const seeding = round === 'Round 1' ? await roundOneSeeding(tx, year, actorId) : null;
     if (seeding !== null && givenOrder !== undefined)
       throw badRequest('The seeding is published: Round 1 is drawn in its order (rules §39).');
     const runners = await loadDrawnRunners(tx, round);

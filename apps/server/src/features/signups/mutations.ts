@@ -14,13 +14,15 @@ import {
   signupPhase,
   unmetItems,
 } from '@pokered/core/signups';
-import type { ChecklistKey, EnterSeasonRequest, EntryStatus } from '@pokered/core/schemas/signups';
+import type { AdminEntry, ChecklistKey, EnterSeasonRequest, EntryStatus } from '@pokered/core/schemas/signups';
 import type { Tx, Db } from '../../db/client.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 import { lockTournament } from '../../db/locks.ts';
 import { seasonSignups } from '../../db/signupSchema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { notifyPromoted } from './announcements/mutations.ts';
+import { readEntry } from './admin/queries.ts';
+import { recordAudit } from '../audit/mutations.ts';
 import {
   checklistFacts,
   countEntered,
@@ -31,6 +33,33 @@ import {
   waitlistPosition,
   type SignupSeason,
 } from './queries.ts';
+
+/**
+ * The audit of a sign-up write (rules §38): every write is audited, the runner's own as an admin's, as
+ * `entry.{action}` on the person, with the Entrants row before and after (the admin's changes record the same shape).
+ */
+interface EntryAudit {
+  /** The runner for their own writes; the admin (or runner) whose write caused it otherwise. */
+  actorId: string;
+  action: string;
+  year: number;
+  userId: string;
+  /** The row read at the start of the transaction (null: no entry yet). */
+  before: AdminEntry | null;
+}
+
+/** Records the change, reading the row after it in the same transaction (so the log and the write land together). */
+export async function auditEntry(tx: Tx, { actorId, action, year, userId, before }: EntryAudit): Promise<void> {
+  const after = await readEntry(tx, year, userId);
+  await recordAudit(tx, {
+    actorId,
+    action,
+    targetType: 'user',
+    targetId: userId,
+    before: before === null ? null : { year, ...before },
+    after: after === null ? null : { year, ...after },
+  });
+}
 
 export type EnterResult =
   | { kind: 'entered'; status: 'registered' | 'waitlisted'; position?: number }
@@ -84,15 +113,18 @@ export async function setStatus(
 
 /**
  * Free places go to the waitlist in order (rules §38) while the cap allows and Round 1 is not drawn; each runner
- * promoted is told on the personal home (`promotedAt`) and in the announcements channel. Returns who moved up.
+ * promoted is told on the personal home (`promotedAt`) and in the announcements channel, and each promotion is
+ * audited as `entry.waitlist-promote` by `actorId`, whose write freed the place. Returns who moved up.
  */
-export async function promoteWhileFree(tx: Tx, season: SignupSeason): Promise<string[]> {
+export async function promoteWhileFree(tx: Tx, season: SignupSeason, actorId: string): Promise<string[]> {
   const promoted: string[] = [];
   const queue = await waitlist(tx, season.year);
   let entered = await countEntered(tx, season.year);
   for (const userId of queue) {
     if (!fitsUnderCap(season.signupCap, entered)) break;
+    const before = await readEntry(tx, season.year, userId);
     await promote(tx, season.year, userId);
+    await auditEntry(tx, { actorId, action: 'entry.waitlist-promote', year: season.year, userId, before });
     promoted.push(userId);
     entered += 1;
   }
@@ -123,6 +155,7 @@ export async function enterSeason(
     if (phase === 'not-open') throw conflict(`Sign-ups for the ${String(year)} season are not open yet.`);
     if (phase === 'closed') throw conflict(`Sign-ups for the ${String(year)} season are closed.`);
     const current = await entryOf(tx, year, userId);
+    const before = await readEntry(tx, year, userId);
     if (current.status === 'refused')
       throw conflict(`An organiser refused your entry${current.signup?.reason ? `: ${current.signup.reason}` : '.'}`);
     if (current.status !== null && current.status !== 'withdrawn')
@@ -144,13 +177,16 @@ export async function enterSeason(
       enteredAt: now,
       queuedAt: now,
     };
+    const audit = { actorId: userId, action: 'entry.enter', year, userId, before };
     if (!fits) {
       await setStatus(tx, year, userId, 'waitlisted', answers);
       const position = await waitlistPosition(tx, year, userId);
+      await auditEntry(tx, audit);
       return { kind: 'entered', status: 'waitlisted', position: position ?? 1 };
     }
     await setStatus(tx, year, userId, 'registered', answers);
     await givePlace(tx, year, userId);
+    await auditEntry(tx, audit);
     return { kind: 'entered', status: 'registered' };
   });
 }
@@ -166,9 +202,11 @@ export async function withdrawSelf(db: Db, userId: string, year: number): Promis
     if (draw.confirmed)
       throw conflict('The Round 1 draw is confirmed: only an organiser can withdraw you now (rules §8).');
     if (!canSelfWithdraw(status, false)) throw conflict(`Your entry is ${status}: there is nothing to withdraw.`);
+    const before = await readEntry(tx, year, userId);
     await setStatus(tx, year, userId, 'withdrawn', { checkedInAt: null });
     await takePlace(tx, year, userId);
-    await promoteWhileFree(tx, season);
+    await auditEntry(tx, { actorId: userId, action: 'entry.self-withdraw', year, userId, before });
+    await promoteWhileFree(tx, season, userId);
     return { status: 'withdrawn' as const };
   });
 }
@@ -190,12 +228,14 @@ export async function checkIn(db: Db, userId: string, year: number): Promise<{ s
     if (status === null) throw notFound(`You have not entered the ${String(year)} season.`);
     if (status === 'checked-in') return { status: 'checked-in' as const };
     if (!canCheckIn(status, open)) throw conflict(`Your entry is ${status}: only a registered runner checks in.`);
+    const before = await readEntry(tx, year, userId);
     if (status === 'missed') {
       if (!fitsUnderCap(season.signupCap, await countEntered(tx, year)))
         throw conflict('Every place is taken now: ask an organiser to re-admit you.');
       await givePlace(tx, year, userId);
     }
     await setStatus(tx, year, userId, 'checked-in', { checkedInAt: new Date() });
+    await auditEntry(tx, { actorId: userId, action: 'entry.check-in', year, userId, before });
     return { status: 'checked-in' as const };
   });
 }
@@ -210,7 +250,9 @@ export async function acceptRules(
     await lockSignupSeason(tx, year);
     const { status } = await entryOf(tx, year, userId);
     if (status === null) throw notFound(`You have not entered the ${String(year)} season.`);
+    const before = await readEntry(tx, year, userId);
     await setStatus(tx, year, userId, status, { rulesVersion: RULES_VERSION });
+    await auditEntry(tx, { actorId: userId, action: 'entry.rules-accept', year, userId, before });
     return { message: 'Thank you: the current rules are accepted.', rulesVersion: RULES_VERSION };
   });
 }
@@ -218,9 +260,10 @@ export async function acceptRules(
 /**
  * The Round 1 draft closes check-in (rules §38): when the season set a check-in time, every entrant who did not
  * check in is `missed` and loses their place, so the draft does not draw them. Called by the draft's own
- * transaction (it holds the tournament row); answers who missed.
+ * transaction (it holds the tournament row), each runner audited as `entry.missed` by the admin making the draft;
+ * answers who missed.
  */
-export async function markMissedCheckIn(tx: Tx, year: number): Promise<string[]> {
+export async function markMissedCheckIn(tx: Tx, year: number, actorId: string): Promise<string[]> {
   const season = await lockSignupSeason(tx, year);
   if (season.checkInOpensAt === null) return [];
   const entered = await tx
@@ -230,7 +273,11 @@ export async function markMissedCheckIn(tx: Tx, year: number): Promise<string[]>
     .where(and(eq(seasonEntries.year, year), eq(seasonEntries.withdrawn, false)));
   const missed = entered.filter((row) => row.status !== 'checked-in').map((row) => row.userId);
   if (missed.length === 0) return [];
+  const before = new Map<string, AdminEntry | null>();
+  for (const userId of missed) before.set(userId, await readEntry(tx, year, userId));
   for (const userId of missed) await setStatus(tx, year, userId, 'missed');
   await tx.delete(seasonEntries).where(and(eq(seasonEntries.year, year), inArray(seasonEntries.userId, missed)));
+  for (const userId of missed)
+    await auditEntry(tx, { actorId, action: 'entry.missed', year, userId, before: before.get(userId) ?? null });
   return missed;
 }

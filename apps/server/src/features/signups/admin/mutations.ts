@@ -30,7 +30,7 @@ async function requireFreePlace(tx: Tx, season: SignupSeason): Promise<void> {
  * Takes a place back from a runner who held one: before Round 1 is drawn the entry goes (and the waitlist moves
  * up); after, the runner stays withdrawn with their results (rules §8).
  */
-async function release(tx: Tx, season: SignupSeason, userId: string, drawn: boolean): Promise<void> {
+async function release(tx: Tx, season: SignupSeason, userId: string, drawn: boolean, actorId: string): Promise<void> {
   if (drawn) {
     await tx
       .update(seasonEntries)
@@ -39,7 +39,7 @@ async function release(tx: Tx, season: SignupSeason, userId: string, drawn: bool
     return;
   }
   await takePlace(tx, season.year, userId);
-  await promoteWhileFree(tx, season);
+  await promoteWhileFree(tx, season, actorId);
 }
 
 /** `PATCH /api/admin/seasons/{year}/entries/{userId}` → the row as the list shows it. */
@@ -71,7 +71,7 @@ export async function changeEntry(
             .onConflictDoUpdate({ target: userBlocks.userId, set: { reason: reason ?? '', blockedBy: actorId } });
         if (status !== 'refused' || request.action === 'refuse') {
           await setStatus(tx, year, userId, 'refused', { reason });
-          if (holds) await release(tx, season, userId, drawn);
+          if (holds) await release(tx, season, userId, drawn, actorId);
         }
         break;
       case 'unblock': {
@@ -103,7 +103,7 @@ export async function changeEntry(
         if (status === 'withdrawn') throw conflict('This runner is already withdrawn.');
         if (status === 'refused') throw conflict('A refused entry cannot be withdrawn.');
         await setStatus(tx, year, userId, 'withdrawn', {});
-        if (holds) await release(tx, season, userId, drawn);
+        if (holds) await release(tx, season, userId, drawn, actorId);
         break;
     }
     const after = await readEntry(tx, year, userId);

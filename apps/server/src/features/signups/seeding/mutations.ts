@@ -5,7 +5,7 @@
  */
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { parseDurationMs } from '@pokered/core/racetimeImport';
-import { seedEntrants } from '@pokered/core/signups';
+import { draftBeforeSeedingProblem, seedEntrants } from '@pokered/core/signups';
 import type { RacetimeClient } from '../../../clients/racetime.ts';
 import { RacetimeError } from '../../../clients/racetime.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -133,16 +133,26 @@ export async function publishSeeding(
 }
 
 /**
- * What the Round 1 draft takes from the sign-ups, in its own transaction (it holds the tournament row): check-in
- * closes, so who did not check in is `missed` and not drawn (rules §38); and the published seeding, the draft's
- * order (rules §39), or null when none is published.
+ * What the Round 1 draft takes from the sign-ups, in its own transaction (it holds the tournament row): in a season
+ * with sign-ups it waits for the published seeding (409, rules §39); check-in closes, so who did not check in is
+ * `missed` and not drawn (rules §38, audited as made by `actorId`); and the published seeding is the draft's order,
+ * or null when none is published (a season without sign-ups).
  */
-export async function roundOneSeeding(tx: Tx, year: number): Promise<{ userId: string; seed: number | null }[] | null> {
-  await markMissedCheckIn(tx, year);
+export async function roundOneSeeding(
+  tx: Tx,
+  year: number,
+  actorId: string,
+): Promise<{ userId: string; seed: number | null }[] | null> {
   const [season] = await tx
-    .select({ published: seasons.seedingPublishedAt })
+    .select({ published: seasons.seedingPublishedAt, signupsOpenAt: seasons.signupsOpenAt })
     .from(seasons)
     .where(eq(seasons.year, year));
+  const problem = draftBeforeSeedingProblem({
+    signupsOpenAt: season?.signupsOpenAt ? season.signupsOpenAt.getTime() : null,
+    seedingPublished: Boolean(season?.published),
+  });
+  if (problem !== null) throw conflict(problem);
+  await markMissedCheckIn(tx, year, actorId);
   if (!season?.published) return null;
   return tx
     .select({ userId: seasonSignups.userId, seed: seasonSignups.seed })
