@@ -67,7 +67,6 @@ test('at 360 px (dark) an undecided person shows their likely match, and Keep ap
   await expect(matchLink).toHaveAttribute('href', `/user/${match.discordUsername}`);
   await expect(card).toContainText(`Imported seasons: ${person.years.join(', ')}`);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/imported-people-360-dark.png' });
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 
