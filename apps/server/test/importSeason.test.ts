@@ -8,14 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { seasonEntries } from '../src/db/entrySchema.ts';
 import { importedPeople } from '../src/db/importSchema.ts';
-import { hallOfFame, pickems, raceResults, races, users } from '../src/db/schema.ts';
+import {
+  groupMembers,
+  groups,
+  hallOfFame,
+  pickems,
+  raceCommentators,
+  raceResults,
+  races,
+  roundPicks,
+  users,
+} from '../src/db/schema.ts';
 import { seasons } from '../src/db/seasonSchema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
 import { story } from './support/story.ts';
 import { dumpFolder, runImport } from './support/importRun.ts';
-import { oid } from './support/oldSiteDump.ts';
-import { oldSiteSeason, RACE } from './support/oldSiteSeason.ts';
+import { dayOf, oid } from './support/oldSiteDump.ts';
+import { moveRaces, oldSiteSeason, RACE } from './support/oldSiteSeason.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,9 +66,7 @@ describe('importing a season (rules §40)', () => {
   it('refuses the current year and any later one', async () => {
     const run = await runImport(t.db, dumpFolder(oldSiteSeason()), { year: 2026 });
     expect(run.refused).toBe('The dump holds no race of 2026: nothing to import.');
-    const dump = oldSiteSeason();
-    for (const race of dump.newraces ?? []) race.raceDateTime = Number(race.raceDateTime) + 365 * 86_400;
-    const current = await runImport(t.db, dumpFolder(dump), { year: 2026 });
+    const current = await runImport(t.db, dumpFolder(moveRaces(oldSiteSeason(), 365)), { year: 2026 });
     expect(current.refused).toBe('2026 is not before the current season (2026): only an earlier year can be imported.');
   });
 
@@ -84,11 +92,105 @@ describe('importing a season (rules §40)', () => {
       .from(raceResults)
       .where(eq(raceResults.raceId, first?.id ?? ''));
     expect(placed.find((r) => r.racerId === ash.id)?.place).toBe(1);
-    // Pickems points recomputed: the stored 999 is not copied.
-    const points = await t.db.select({ points: pickems.points }).from(pickems).where(eq(pickems.year, 2025));
-    expect(points.map((p) => p.points)).not.toContain(999);
     const again = await runImport(t.db, dumpFolder(oldSiteSeason()));
     expect(again.refused).toBe('Season 2025 is already imported: run again with --replace to replace it.');
+  });
+
+  chapter('writes the commentators, restreams, groups, entrants and Pickems as the dump holds them', async () => {
+    const nameOf = new Map(
+      (await t.db.select().from(users)).map((u) => [u.id, u.discordUsername.replace(/\.\.old$/, '')]),
+    );
+    const named = (id: string | null) => (id === null ? null : (nameOf.get(id) ?? id));
+    const raceOf = async (raceTimeId: string | null, round: string) =>
+      (await t.db.select().from(races).where(eq(races.year, 2025))).find(
+        (race) => race.raceTimeId === raceTimeId && race.round === round && !race.cancelled,
+      );
+    const commentary = await t.db.select().from(raceCommentators);
+    const commentatorsOf = (id: string | undefined) =>
+      commentary
+        .filter((row) => row.raceId === id)
+        .map((row) => named(row.userId))
+        .sort();
+    const [first, second, final] = [
+      await raceOf('pkmnredblue/clever-abra-1234', 'Round 1'),
+      await raceOf('pkmnredblue/brave-onix-5678', 'Round 1'),
+      await raceOf(null, 'Final'),
+    ];
+    expect(commentatorsOf(first?.id)).toEqual(['profoak']);
+    expect(commentatorsOf(final?.id)).toEqual(['elm', 'profoak']);
+    expect(commentatorsOf(second?.id)).toEqual([]);
+    // The planned restream keeps its channel and restreamer; the model's default channel alone is no restream.
+    expect(first).toMatchObject({ restreamPlanned: true, restreamChannel: 'RedRaceTV' });
+    expect(named(first?.restreamer ?? null)).toBe('elm');
+    expect(second).toMatchObject({ restreamPlanned: false, restreamChannel: null, restreamer: null });
+    const groupRows = await t.db.select().from(groups).where(eq(groups.year, 2025));
+    const memberRows = await t.db.select().from(groupMembers).where(eq(groupMembers.year, 2025));
+    const groupName = new Map(groupRows.map((g) => [g.id, `${g.round} #${String(g.groupNumber)}`]));
+    expect(
+      Object.fromEntries(
+        groupRows.map((g) => [
+          groupName.get(g.id),
+          {
+            bracket: g.bracket,
+            members: memberRows
+              .filter((m) => m.groupId === g.id)
+              .sort((a, b) => a.pot - b.pot)
+              .map((m) => `${String(m.pot)} ${named(m.userId) ?? ''}`),
+          },
+        ]),
+      ),
+    ).toEqual({
+      'Round 1 #1': { bracket: 'Normal', members: ['1 ashketchum', '2 misty', '3 brock_'] },
+      'Round 1 #2': { bracket: 'Normal', members: ['1 gary.oak', '2 erika', '3 sabrina'] },
+      'Round 1 #3': { bracket: 'Normal', members: ['1 blaine', '2 koga'] },
+      'Final #1': { bracket: 'Playoffs', members: ['1 ashketchum', '2 gary.oak', '3 blaine'] },
+    });
+    // Entrants end in the bracket the users' own field gives (the dump's year is its newest).
+    const entries = await t.db.select().from(seasonEntries).where(eq(seasonEntries.year, 2025));
+    expect(Object.fromEntries(entries.map((e) => [named(e.userId), e.bracket]))).toEqual({
+      ashketchum: 'Playoffs',
+      misty: 'Playoffs',
+      brock_: 'Playoffs',
+      'gary.oak': 'Normal',
+      erika: 'Normal',
+      sabrina: 'Normal',
+      blaine: 'Normal',
+      koga: 'Normal',
+    });
+    const picks = await t.db.select().from(roundPicks).where(eq(roundPicks.year, 2025));
+    expect(
+      picks.map((p) => `${named(p.userId) ?? ''}: ${groupName.get(p.groupId) ?? ''} ${named(p.runnerId) ?? ''}`).sort(),
+    ).toEqual([
+      'fan_club: Final #1 gary.oak',
+      'fan_club: Round 1 #1 ashketchum',
+      'fan_club: Round 1 #2 erika',
+      'fan_club: Round 1 #3 blaine',
+      'profoak: Final #1 ashketchum',
+      'profoak: Round 1 #1 misty',
+    ]);
+    // Pickems by hand (rules §10). fan_club: round picks ash, erika, blaine and the Final's gary all won (4 × 5);
+    // top 27 holds the 5 who reached the playoffs (3 in Playoffs + gary and blaine in the Final: 5 × 10); top 9's
+    // ash, gary, blaine reached the Final (3 × 20); gary won it (100) with the year's best time, 1:49:00 (50); the
+    // guess 1:48:00 is the only one (100). ProfOak's picks (misty, ash) lost and he made no one-off pick: 0.
+    const scored = await t.db.select().from(pickems).where(eq(pickems.year, 2025));
+    expect(Object.fromEntries(scored.map((p) => [named(p.userId), [p.points, p.breakdown]]))).toEqual({
+      fan_club: [
+        380,
+        {
+          'Round picks': 20,
+          'Top 27': 50,
+          'Top 9': 60,
+          'Overall winner': 100,
+          'Best time runner': 50,
+          'Closest time': 100,
+        },
+      ],
+      profoak: [0, {}],
+    });
+    // Read from legacy Extended JSON: the guess stored as a Long, and the race whose time is a date.
+    expect(scored.map((p) => p.bestTimeMs).sort()).toEqual([6_480_000, null]);
+    const dated = await raceOf(null, 'Round 1');
+    expect(dated?.raceDateTime).toBe(dayOf(2025, 9, 20));
   });
 
   chapter('shows the season in /seasons, careers, rivalries and the hall of fame', async () => {

@@ -5,12 +5,13 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BSON } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { planImport } from '../src/import/plan.ts';
 import { DumpError, readDump } from '../src/import/readDump.ts';
 import { formatReport } from '../src/import/report.ts';
 import { dumpFolder } from './support/importRun.ts';
-import { oid, type DumpFormat, type JsonForm } from './support/oldSiteDump.ts';
+import { dayOf, oid, type DumpFormat, type JsonForm } from './support/oldSiteDump.ts';
 import { ELM, oldSiteSeason, RACE, runner } from './support/oldSiteSeason.ts';
 
 const FORMS: [DumpFormat, JsonForm][] = [
@@ -58,6 +59,48 @@ describe('reading a dump of the earlier site (rules §40)', () => {
     expect(plan.hallOfFame).toEqual(reference.hallOfFame);
   });
 
+  it('writes the numbers as Mongoose stored them, in each form: doubles, a Long and dates', () => {
+    const text = (format: DumpFormat, form: JsonForm, name: string) =>
+      readFileSync(join(dumpFolder(oldSiteSeason(), format, form), `${name}.json`), 'utf8');
+    // Each BSON file's first document (r1g1, fan_club's record) with its BSON types kept.
+    const bson = dumpFolder(oldSiteSeason(), 'bson');
+    const first = (name: string) =>
+      BSON.deserialize(readFileSync(join(bson, 'redtournament', `${name}.bson`)), {
+        promoteValues: false,
+        allowObjectSmallerThanBufferSize: true,
+      });
+    expect(first('newraces').raceDateTime).toBeInstanceOf(BSON.Double);
+    expect(first('pickems').closestTime).toBeInstanceOf(BSON.Long);
+    const at = dayOf(2025, 9, 20) * 1000;
+    const canonical = text('jsonl', 'canonical', 'newraces');
+    expect(canonical).toContain(`"raceDateTime":{"$numberDouble":"${String(dayOf(2025, 9, 17))}.0"}`);
+    expect(canonical).toContain(`"raceDateTime":{"$date":{"$numberLong":"${String(at)}"}}`);
+    expect(text('array', 'canonical', 'pickems')).toContain('"closestTime":{"$numberLong":"6480000"}');
+    expect(text('jsonl', 'legacy', 'newraces')).toContain(`"raceDateTime":{"$date":${String(at)}}`);
+    expect(text('array', 'relaxed', 'newraces')).toContain('"raceDateTime":{"$date":"2025-09-20T18:00:00Z"}');
+  });
+
+  it('reads them to the right values (the same plan from every form, above)', () => {
+    const race = (id: typeof RACE.final) => reference.races.find((r) => r.oldId === id.toHexString());
+    expect(race(RACE.r1g1)?.raceDateTime).toBe(dayOf(2025, 9, 17));
+    // The race whose time is a date.
+    expect(race(RACE.r1g3)?.raceDateTime).toBe(dayOf(2025, 9, 20));
+    expect(race(RACE.r1g1)?.results).toEqual([
+      { racer: hex(3), status: 'DNF', finishTimeMs: 0, dnfOrder: 1 },
+      { racer: hex(2), status: 'Finished', finishTimeMs: 6_900_000, dnfOrder: null },
+      { racer: hex(1), status: 'Finished', finishTimeMs: 6_600_000, dnfOrder: null },
+    ]);
+    expect(reference.groups.map((g) => `${g.round} #${String(g.groupNumber)}`)).toEqual([
+      'Round 1 #1',
+      'Round 1 #2',
+      'Round 1 #3',
+      'Final #1',
+    ]);
+    // The Long: fan_club's closest-time guess, 1:48:00.
+    expect(reference.pickems.map((p) => p.bestTimeMs)).toEqual([6_480_000, null]);
+    expect(reference.people.get(hex(5))).toMatchObject({ storedPoints: 20, storedBestMs: 6_720_000 });
+  });
+
   it('says what it found, and imports only the year asked for', () => {
     expect(reference.found).toEqual({ newraces: { '2025': 5 }, races: { '2024': 1 } });
     expect(reference.newestYear).toBe(2025);
@@ -103,12 +146,24 @@ describe('reading a dump of the earlier site (rules §40)', () => {
     expect([1, 2, 3, 5, 8].map((n) => reference.people.get(hex(n))?.country)).toEqual(['US', 'GB', 'ENG', null, 'SCO']);
   });
 
-  it('reports the re-recorded race: stored points that differ from the recomputed ones, with both values', () => {
+  it('reports stored figures that differ from the recomputed ones, with both values', () => {
+    const person = (n: number, name: string) => ({ oldId: hex(n), name });
+    // Round 1 pays 10 / 9 / 6 (rules §7). r1g2 recorded twice: erika's 10 and gary's 9 stored twice. r1g1 first
+    // typed with misty's 1:55:00 as 1:05:00 (misty 10, ash 9, brock 6), the correction added (ash 10, misty 9,
+    // brock 6): each stored the sum, and misty's stored best stays the typo.
     expect(reference.differences).toEqual([
-      { oldId: hex(5), name: 'erika', storedPoints: 20, points: 10, storedBestMs: 6_720_000, bestMs: 6_720_000 },
+      { ...person(1, 'AshKetchum'), storedPoints: 19, points: 10, storedBestMs: 6_600_000, bestMs: 6_600_000 },
+      { ...person(2, 'misty'), storedPoints: 19, points: 9, storedBestMs: 3_900_000, bestMs: 6_900_000 },
+      { ...person(3, 'Brock_'), storedPoints: 12, points: 6, storedBestMs: null, bestMs: null },
+      { ...person(4, 'gary.oak'), storedPoints: 18, points: 9, storedBestMs: 6_540_000, bestMs: 6_540_000 },
+      { ...person(5, 'erika'), storedPoints: 20, points: 10, storedBestMs: 6_720_000, bestMs: 6_720_000 },
     ]);
     const report = formatReport(reference);
     expect(report).toContain('users: 11 documents');
+    expect(report).toContain('Stored figures that differ from the recomputed ones: 5');
+    expect(report).toContain(
+      `users ${hex(2)} misty: points stored 19, recomputed 9; best time stored 1:05:00.000, recomputed 1:55:00.000`,
+    );
     expect(report).toContain(`users ${hex(5)} erika: points stored 20, recomputed 10`);
     expect(report).toContain(`note users ${hex(5)}: Unknown country 'XX'`);
     expect(report).toContain('newraces by year: 2025: 5');

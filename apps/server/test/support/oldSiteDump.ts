@@ -58,32 +58,65 @@ function bracketOf(dump: OldDump, race: OldDocument): Bracket | null {
 export const dayOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 18) / 1000;
 
 /**
- * The users' stored figures as the earlier site left them: the rules' figures (so only the quirks differ), a
- * re-recorded race counted twice for `doubled`, and 'no time' written as 9,000,000 (or 0 for `zeroTime`).
+ * A recording of a race the earlier site added up before the one the dump holds: the same results (a race recorded
+ * twice) or, for a correction, the results as first typed (the correction was added to them, never replacing them).
  */
-export function storeFigures(dump: OldDump, options: { doubled?: ObjectId; zeroTime?: readonly ObjectId[] } = {}) {
+export interface EarlierRecording {
+  race: ObjectId;
+  results?: OldDocument[];
+}
+
+/**
+ * The users' stored figures as the earlier site left them: each recording of a race added its points to every racer
+ * and kept the fastest time any recording gave (so only the quirks differ from the rules' figures), with the
+ * `earlier` recordings counted too, and 'no time' written as 9,000,000 (or 0 for `zeroTime`).
+ */
+export function storeFigures(
+  dump: OldDump,
+  options: { earlier?: readonly EarlierRecording[]; zeroTime?: readonly ObjectId[] } = {},
+) {
   const races = (dump.newraces ?? []).filter((race) => race.completed === true && race.cancelled !== true);
-  const scored = races.map((race) => ({
-    round: race.round as Round,
-    // The bracket of the race's group, as the import takes it.
-    bracket: bracketOf(dump, race),
-    results: (race.results as StoredResult[]).map((r) => ({
-      racer: r.racer.toHexString(),
-      status: r.status,
-      finishTimeMs: finishMs(r.finishTime),
-      dnfOrder: r.dnfOrder,
-    })),
-  }));
-  const figures = computeRunnerFigures(scored);
-  const doubledRace = scored.find((race) => race.results.some((r) => r.racer === options.doubled?.toHexString()));
-  const twice = doubledRace ? computeRunnerFigures([doubledRace]) : new Map<string, RunnerFigures>();
+  const recording = (race: OldDocument, results: readonly OldDocument[]) =>
+    computeRunnerFigures([
+      {
+        round: race.round as Round,
+        // The bracket of the race's group, as the import takes it.
+        bracket: bracketOf(dump, race),
+        results: (results as unknown as StoredResult[]).map((r) => ({
+          racer: r.racer.toHexString(),
+          status: r.status,
+          finishTimeMs: finishMs(r.finishTime),
+          dnfOrder: r.dnfOrder,
+        })),
+      },
+    ]);
+  const recordings: Map<string, RunnerFigures>[] = [
+    ...races.map((race) => recording(race, race.results as OldDocument[])),
+    ...(options.earlier ?? []).flatMap(({ race: id, results }) => {
+      const race = races.find((r) => (r._id as ObjectId).equals(id));
+      return race ? [recording(race, results ?? (race.results as OldDocument[]))] : [];
+    }),
+  ];
   for (const user of dump.users ?? []) {
     const id = (user._id as ObjectId).toHexString();
-    const mine = figures.get(id);
+    const mine = recordings.flatMap((figures) => figures.get(id) ?? []);
+    const times = mine.flatMap((figures) => figures.bestTournamentTimeMilliseconds ?? []);
     const zero = options.zeroTime?.some((z) => z.equals(user._id as ObjectId)) ?? false;
-    user.points = (mine?.points ?? 0) + (id === options.doubled?.toHexString() ? (twice.get(id)?.points ?? 0) : 0);
-    user.bestTournamentTimeMilliseconds = mine?.bestTournamentTimeMilliseconds ?? (zero ? 0 : 9_000_000);
+    user.points = mine.reduce((sum, figures) => sum + figures.points, 0);
+    user.bestTournamentTimeMilliseconds = times.length > 0 ? Math.min(...times) : zero ? 0 : 9_000_000;
   }
+}
+
+/**
+ * A document as Mongoose stored it: every Number a double (BSON type 1; `$numberDouble` in canonical Extended JSON),
+ * where the `bson` package would write a whole JS number as an Int32. Ids, dates and Longs stay as they are.
+ */
+function asStored(value: unknown): unknown {
+  if (typeof value === 'number') return new BSON.Double(value);
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, asStored(inner)]));
+  return value;
 }
 
 function jsonOf(doc: OldDocument, form: JsonForm): string {
@@ -95,7 +128,8 @@ function jsonOf(doc: OldDocument, form: JsonForm): string {
 export function writeDump(dir: string, dump: OldDump, format: DumpFormat, form: JsonForm = 'relaxed'): string {
   const target = format === 'bson' ? join(dir, 'redtournament') : dir;
   mkdirSync(target, { recursive: true });
-  for (const [name, docs] of Object.entries(dump)) {
+  for (const [name, original] of Object.entries(dump)) {
+    const docs = original.map((doc) => asStored(doc) as OldDocument);
     if (format === 'bson') {
       writeFileSync(join(target, `${name}.bson`), Buffer.concat(docs.map((doc) => BSON.serialize(doc))));
       writeFileSync(join(target, `${name}.metadata.json`), JSON.stringify({ indexes: [], collectionName: name }));

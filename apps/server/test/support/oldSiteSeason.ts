@@ -2,9 +2,12 @@
  * A small 2025 season of the earlier site (rules §40) with its quirks: a group and race of two (no third racer), a
  * final pick stored as a single id and another as a one-element array, 'no time' stored as 9,000,000 and as 0, a
  * restream channel set with no restream planned, a race recorded twice (its racers' stored points doubled), a
- * cancelled attempt, a 2024 race in the old `races` collection, and a `sessions` collection that must never be read.
+ * result corrected by adding the correction (a typo's faster time kept as the stored best), a cancelled attempt, a
+ * 2024 race in the old `races` collection, and a `sessions` collection that must never be read. Numbers are doubles
+ * as Mongoose stored them (oldSiteDump.ts), but for a Long left by a hand edit; a race's time is a date, as a hand
+ * edit in the shell leaves it (Extended JSON writes it `{"$date": …}` in each form).
  */
-import type { ObjectId } from 'bson';
+import { Long, type ObjectId } from 'bson';
 import { dayOf, oid, oldResult, storeFigures, type OldDocument, type OldDump } from './oldSiteDump.ts';
 
 export const YEAR = 2025;
@@ -67,6 +70,13 @@ function race(id: ObjectId, round: string, at: number, racers: ObjectId[], extra
   };
 }
 
+/** Race r1g1's results as first typed: misty's 1:55:00 as 1:05:00, which placed her first. */
+const MISTY_TYPO = [
+  oldResult({ racer: runner(3), status: 'DNF', dnfOrder: 1 }),
+  oldResult({ racer: runner(2), status: 'Finished', ms: H + 5 * M }),
+  oldResult({ racer: runner(1), status: 'Finished', ms: H + 50 * M }),
+];
+
 /** The whole dump, as a fresh object each time (tests change it). */
 export function oldSiteSeason(): OldDump {
   const r = (n: number) => runner(n);
@@ -114,6 +124,7 @@ export function oldSiteSeason(): OldDump {
     }),
     race(RACE.cancelled, 'Round 1', dayOf(YEAR, 9, 19), [r(7), r(8)], { completed: false, cancelled: true }),
     race(RACE.r1g3, 'Round 1', dayOf(YEAR, 9, 20), [r(7), r(8)], {
+      raceDateTime: new Date(dayOf(YEAR, 9, 20) * 1000),
       results: [
         oldResult({ racer: r(8), status: 'DQ' }),
         oldResult({ racer: r(7), status: 'Finished', ms: 2 * H + M }),
@@ -144,7 +155,7 @@ export function oldSiteSeason(): OldDump {
       top9: [r(1), r(4), r(7)],
       overallWinner: r(4),
       bestTimeWho: r(4),
-      closestTime: H + 48 * M,
+      closestTime: Long.fromNumber(H + 48 * M),
       round1Picks: [r(1), r(5), r(7)],
       finalPick: r(4),
       points: 999,
@@ -172,7 +183,26 @@ export function oldSiteSeason(): OldDump {
     ],
     sessions: [{ _id: 'secret-session', session: '{"passport":{"user":"x"}}', expires: new Date() }],
   };
-  // r(5)'s Round 1 race was recorded twice by the old server; r(6) and r(8) have no time, one of them stored as 0.
-  storeFigures(dump, { doubled: r(5), zeroTime: [r(8)] });
+  storeFigures(dump, {
+    earlier: [
+      // r(5)'s Round 1 race was recorded twice by the old server.
+      { race: RACE.r1g2 },
+      // r(2)'s 1:55:00 was first typed 1:05:00: the correction added to it, and the typo stays the stored best.
+      { race: RACE.r1g1, results: [...MISTY_TYPO] },
+    ],
+    // r(6) and r(8) have no time, one of them stored as 0.
+    zeroTime: [r(8)],
+  });
+  return dump;
+}
+
+/** Every race of the dump `days` later (earlier when negative), each time kept in its form (epoch seconds or a date). */
+export function moveRaces(dump: OldDump, days: number): OldDump {
+  const move = (at: unknown) =>
+    at instanceof Date ? new Date(at.getTime() + days * 86_400_000) : Number(at) + days * 86_400;
+  for (const race of [...(dump.newraces ?? []), ...(dump.races ?? [])]) {
+    race.raceDateTime = move(race.raceDateTime);
+    race.raceSubmitted = move(race.raceSubmitted);
+  }
   return dump;
 }

@@ -204,7 +204,15 @@ export default function ImportedPeoplePage() {
           another user, or keep them apart as a profile of their own.
         </Text>
         {message ? (
-          <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setMessage(null)}>
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            withCloseButton
+            // Mantine's close button has no name of its own (axe: button-name).
+            closeButtonLabel="Dismiss"
+            onClose={() => setMessage(null)}
+          >
             {message}
           </Alert>
         ) : null}
