@@ -123,7 +123,8 @@ export async function enterThroughSignups(
       seasonEntries,
       runnerIds.map((userId) => ({ year, userId, bracket: 'Normal' as const })),
     );
-    for (const [userId, { racetimeId }] of racetime) await tx.update(users).set({ racetimeId }).where(eq(users.id, userId));
+    for (const [userId, { racetimeId }] of racetime)
+      await tx.update(users).set({ racetimeId }).where(eq(users.id, userId));
     await insertChunked(
       tx,
       racetimeLeaderboardTimes,

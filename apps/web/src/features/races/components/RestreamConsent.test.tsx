@@ -26,7 +26,8 @@ const entries = [
 ];
 const LINE = 'Restream consent: Ash — Yes; · Misty — Clean audio only; · Brock — Not asked';
 const ENTRIES_URL = '/api/admin/seasons/2026/entries';
-const urlsOf = (api: ReturnType<typeof mockApi>) => api.mock.calls.map(([url]) => String(url));
+const urlsOf = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
 
 describe('Restream consent (rules §38)', () => {
   it("shows an admin each racer's answer in words above the restream controls, from the season's entries", async () => {

@@ -1,24 +1,11 @@
 import { Text } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { Fragment } from 'react';
-import { useAdminEntries, type AdminEntry } from '../../../api/adminEntries';
-import { RESTREAM_CONSENT_LABEL } from '../../../components/entryStatus';
+import { useAdminEntries } from '../../../api/adminEntries';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
-import { racersOf } from '../commentary';
+import { consentOfRacers } from '../racerConsent';
 
 export const RESTREAM_CONSENT_ERROR = "Error loading the racers' restream consent.";
-
-/** A racer with no sign-up answer: added by an admin, or never entered through sign-ups (rules §38). */
-export const CONSENT_NOT_ASKED = 'Not asked';
-
-/** Each racer's answer, in the race's order, in the words Admin → Entrants uses. */
-export function consentOfRacers(race: Race, entries: readonly AdminEntry[]): { name: string; answer: string }[] {
-  const byUser = new Map(entries.map((entry) => [entry.userId, entry.restreamConsent]));
-  return racersOf(race).map((racer) => {
-    const consent = byUser.get(racer._id) ?? null;
-    return { name: racer.displayName, answer: consent === null ? CONSENT_NOT_ASKED : RESTREAM_CONSENT_LABEL[consent] };
-  });
-}
 
 /**
  * Admin only (rules §38): what each racer answered about being restreamed, beside the restream plan. Read from the
