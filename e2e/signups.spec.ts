@@ -133,6 +133,9 @@ test.describe('sign-ups (a server of its own)', () => {
       await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
       await expect(card.getByText('You withdrew from this season.')).toBeVisible();
       await expect(card.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+      // Sign-ups are still open: the form is offered again below the card (rules §38).
+      await expect(page.getByRole('form', { name: 'Your answers' })).toBeVisible();
+      await checkScreen(page);
       await context.close();
     });
   }

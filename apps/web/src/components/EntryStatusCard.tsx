@@ -33,7 +33,10 @@ function statusSentence(entry: OwnEntry, signup: SignupState, when: (at: number)
       if (entry.canCheckIn) return 'You missed check-in, but it is open again: check in now to be drawn into Round 1.';
       return 'You did not check in before the Round 1 draft, so you are not drawn. An organiser may re-admit you: ask them on Discord.';
     case 'withdrawn':
-      return 'You withdrew from this season.';
+      // rules §38: entering again is allowed while the window is open, so the runner is told it is still possible.
+      return signup.phase === 'open'
+        ? 'You withdrew from this season. Sign-ups are still open: you may enter again, at the back of the queue.'
+        : 'You withdrew from this season.';
     case 'refused':
       return 'An organiser refused your entry.';
   }

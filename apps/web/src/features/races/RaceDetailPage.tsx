@@ -11,7 +11,7 @@ import { CountryFlag } from '../../components/CountryFlag';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { commentaryActions, racersOf } from './commentary';
+import { commentaryActions, racersOf, restreamOpen } from './commentary';
 import { CommentaryButtons } from './components/CommentaryButtons';
 import { Countdown } from '../../components/Countdown';
 import { ClockSettings } from '../../components/ClockSettings';
@@ -39,6 +39,10 @@ const MoveRaceForm = lazy(() =>
 );
 const AdminGroupRace = lazy(() =>
   import('./components/AdminGroupRace').then((module) => ({ default: module.AdminGroupRace })),
+);
+/** Admin only: the racers' restream consent comes from the admin's entries list (rules §38). */
+const RestreamConsent = lazy(() =>
+  import('./components/RestreamConsent').then((module) => ({ default: module.RestreamConsent })),
 );
 const EditResultButton = lazy(() =>
   import('./admin/record/EditResultButton').then((module) => ({ default: module.EditResultButton })),
@@ -85,6 +89,8 @@ function RaceDetails({ race }: { race: RaceDetail }) {
   const viewer = user ? { _id: user._id, isAdmin } : null;
   const movable = useTicking((now) => canMoveRace(race, viewer, now));
   const started = useTicking((now) => hasStarted(race.raceDateTime, now));
+  // Shown while a restream may still be planned (rules §6), as the card's controls are.
+  const consent = useTicking((now) => isAdmin && restreamOpen(race, now));
   // rules §23: the same Commentate / Pull Out as the race's card on Upcoming races.
   const commentate = useTicking((now) => commentaryActions(race, viewer, now).commentate);
   const pullOut = useTicking((now) => commentaryActions(race, viewer, now).pullOut);
@@ -137,6 +143,11 @@ function RaceDetails({ race }: { race: RaceDetail }) {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </Anchor>
             </Text>
+          ) : null}
+          {consent ? (
+            <Suspense fallback={null}>
+              <RestreamConsent race={race} />
+            </Suspense>
           ) : null}
           {movable ? (
             <Suspense fallback={null}>

@@ -131,8 +131,47 @@ describe('RegisterPage (rules §38)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw from the 2026 season?' });
     expect(within(dialog).getByRole('button', { name: 'Keep my entry' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
-    expect(await within(card).findByText('You withdrew from this season.')).toBeInTheDocument();
+    expect(await within(card).findByText(/^You withdrew from this season\./)).toBeInTheDocument();
     expect(calls).toEqual(['rules', 'check-in', 'check-in', 'withdraw']);
+  });
+
+  it('shows a runner who withdrew the form again below their entry while sign-ups are open', async () => {
+    const sent: unknown[] = [];
+    let entry = buildOwnEntry({ status: 'withdrawn', canWithdraw: false });
+    mockApi({
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
+      'GET /api/seasons/:year/signup': () => open({ registered: 1, checklist: checklist(true), entry }),
+      'POST /api/seasons/:year/entries': ({ body }) => {
+        sent.push(body);
+        entry = buildOwnEntry({ restreamConsent: 'no' });
+        return { status: 'registered' };
+      },
+    });
+    const { user } = render();
+    const card = await screen.findByRole('region', { name: 'Your 2026 entry' });
+    expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(card).getByText(/you may enter again, at the back of the queue/)).toBeInTheDocument();
+    // The form follows the card, in reading and tab order.
+    const form = screen.getByRole('form', { name: 'Your answers' });
+    expect(card.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(form).getByRole('radio', { name: /^No/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /I have read and accept the rules/ }));
+    await user.click(within(form).getByRole('button', { name: 'Enter the 2026 season' }));
+    expect(await within(card).findByText('Registered')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Your answers' })).toBeNull());
+    expect(sent).toEqual([{ restreamConsent: 'no', rulesAccepted: true, personalBest: null }]);
+  });
+
+  it('offers the form to a runner who withdrew only while sign-ups are open', async () => {
+    mockApi({
+      'GET /api/season/settings': buildSeasonSettingsAnswer,
+      'GET /api/seasons/:year/signup': () =>
+        buildSignup({ phase: 'closed', checklist: checklist(true), entry: buildOwnEntry({ status: 'withdrawn' }) }),
+    });
+    render();
+    expect(await screen.findByText('You withdrew from this season.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your answers' })).toBeNull();
+    expect(screen.queryByText('You are not entered')).toBeNull();
   });
 
   it('tells a waitlisted runner their place and a refused one the reason', async () => {
@@ -148,6 +187,7 @@ describe('RegisterPage (rules §38)', () => {
     await queryClient.invalidateQueries({ queryKey: ['signup'] });
     expect(await screen.findByText('Reason: Not a Pokémon Red runner.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Your answers' })).toBeNull();
   });
 
   it('says so when the sign-ups cannot be loaded, with Retry', async () => {

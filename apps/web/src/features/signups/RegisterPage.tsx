@@ -62,12 +62,14 @@ export default function RegisterPage() {
   } else {
     const state = signup.data;
     const checklist = state.checklist ?? [];
+    // rules §38: a runner who withdrew may enter again while the window is open (at the back of the queue), so the
+    // form comes back below their status card; any other entry is final for the runner.
+    const canEnter = state.phase === 'open' && (state.entry === null || state.entry.status === 'withdrawn');
     body = (
       <Stack gap="lg">
         <WindowText signup={state} />
-        {state.entry ? (
-          <EntryStatusCard signup={state} entry={state.entry} headingOrder={2} />
-        ) : state.phase === 'open' ? (
+        {state.entry ? <EntryStatusCard signup={state} entry={state.entry} headingOrder={2} /> : null}
+        {canEnter ? (
           <>
             <Checklist items={checklist} />
             <RegisterForm
@@ -76,11 +78,12 @@ export default function RegisterPage() {
               blocked={checklist.some((item) => !item.met)}
             />
           </>
-        ) : (
+        ) : null}
+        {!state.entry && !canEnter ? (
           <Alert variant="light" color="gray" title="You are not entered">
             You can enter while sign-ups are open.
           </Alert>
-        )}
+        ) : null}
         <Text size="sm">
           See who has entered on the{' '}
           <Anchor component={Link} to={paths.entrants}>

@@ -3,6 +3,7 @@
  * sign-ups open, a day before they close, and a waitlisted runner moved up.
  */
 import { and, eq, isNotNull, lte, ne } from 'drizzle-orm';
+import type { NotificationFacts } from '@pokered/core/notificationFacts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { seasons } from '../../../db/seasonSchema.ts';
@@ -11,12 +12,18 @@ import { enqueueNotification } from '../../notifications/mutations.ts';
 /** How long before closing the reminder goes out, and how long after opening the opening is still news. */
 export const SIGNUP_ANNOUNCE_WINDOW_S = 24 * 3600;
 
+/**
+ * What '{name} moved up from the waitlist' says, or null for an unknown user: the promotion queues it, and the demo
+ * stores its season's promotion as sent with the same facts (so the message is written in one place).
+ */
+export async function promotedFacts(db: Db | Tx, year: number, userId: string): Promise<NotificationFacts | null> {
+  const [who] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
+  return who ? { event: 'waitlist-promoted', year, runner: who.name } : null;
+}
+
 /** A waitlisted runner moved up (queued in the promotion's own transaction). */
 export async function notifyPromoted(tx: Tx, year: number, userId: string): Promise<void> {
-  await enqueueNotification(tx, 'announcements', async () => {
-    const [who] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
-    return who ? { event: 'waitlist-promoted', year, runner: who.name } : null;
-  });
+  await enqueueNotification(tx, 'announcements', () => promotedFacts(tx, year, userId));
 }
 
 /**

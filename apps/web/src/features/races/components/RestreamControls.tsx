@@ -5,10 +5,12 @@ import { useCancelRestream, useRestream } from '../../../api/racesRestream';
 import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { external } from '../../../urls';
 import { CANCEL_RESTREAM_ERROR, RESTREAM_ERROR } from '../messages';
+import { RestreamConsent } from './RestreamConsent';
 
 /**
  * Admin only: plan a restream on a Twitch channel, or cancel it. While a restream is planned the
- * channel is locked (shown, not editable) until the restream is cancelled.
+ * channel is locked (shown, not editable) until the restream is cancelled. Each racer's restream consent is shown
+ * first: the issue asks that admins see it when they plan a restream (rules §38).
  */
 export function RestreamControls({ race, label }: { race: Race; label: string }) {
   const [channel, setChannel] = useState('');
@@ -46,7 +48,8 @@ export function RestreamControls({ race, label }: { race: Race; label: string })
           {race.restreamer ? ` by ${race.restreamer.displayName}` : ''}
         </Text>
       ) : null}
-      <Group gap="xs" align="flex-start" wrap="wrap">
+      <RestreamConsent race={race} />
+      <Group gap="xs" align="flex-start" wrap="wrap" mt={4}>
         <TextInput
           aria-label="Restream channel"
           placeholder="Twitch Channel ID"
