@@ -66,7 +66,14 @@ function Entries({ year }: { year: number }) {
         </Anchor>
       </Group>
       {done ? (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+        >
           {done}
         </Alert>
       ) : null}

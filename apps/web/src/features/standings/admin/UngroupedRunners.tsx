@@ -24,7 +24,14 @@ export function UngroupedRunners({ runners, swiss }: { runners: readonly Ungroup
         </Anchor>
       </Text>
       {done ? (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+        >
           {done}
         </Alert>
       ) : null}

@@ -46,7 +46,14 @@ export default function RunnersPage() {
         autoComplete="off"
       />
       {done ? (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+        >
           {done}
         </Alert>
       ) : null}
