@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { discordUsernameSchema } from '@pokered/core/schemas/users';
 import {
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Page } from '../../components/Page';
 import { RacerLink } from '../../components/RacerLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { DoneNotice } from '../../components/DoneNotice';
 
 export const PEOPLE_LOAD_ERROR = 'Error loading the imported people. Please try again later.';
 export const CONFIRM_ERROR = 'Error confirming the person. Please try again.';
@@ -203,19 +204,7 @@ export default function ImportedPeoplePage() {
           People brought in from the earlier site. A same username here is only a likely match: confirm it, choose
           another user, or keep them apart as a profile of their own.
         </Text>
-        {message ? (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            withCloseButton
-            // Mantine's close button has no name of its own (axe: button-name).
-            closeButtonLabel="Dismiss"
-            onClose={() => setMessage(null)}
-          >
-            {message}
-          </Alert>
-        ) : null}
+        <DoneNotice message={message} onClose={() => setMessage(null)} />
         {people.isPending ? (
           <Stack gap="xs" role="status" aria-label="Loading the imported people">
             {[0, 1, 2].map((index) => (

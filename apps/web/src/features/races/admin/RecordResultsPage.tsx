@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useReadyToCompleteRaces } from '../../../api/racesReadyToComplete';
 import { Page } from '../../../components/Page';
@@ -8,6 +8,7 @@ import { LoadingSkeletons } from '../../../components/LoadingSkeletons';
 import { useClockFormat } from '../../../lib/useClockFormat';
 import { PlayedEarly } from './record/PlayedEarly';
 import { RecordRaceCard } from './record/RecordRaceCard';
+import { DoneNotice } from '../../../components/DoneNotice';
 
 export const NO_RACES_TO_COMPLETE = 'No races ready to complete';
 export const READY_LOAD_ERROR = 'Error fetching the races ready for completion';
@@ -31,18 +32,7 @@ export default function RecordResultsPage() {
   return (
     <Page title="Races Ready for Completion" headingLevel={2}>
       <ClockSettings />
-      {recorded ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setRecorded(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {recorded}
-        </Alert>
-      ) : null}
+      <DoneNotice message={recorded} onClose={() => setRecorded(null)} />
       {races.isPending ? (
         <LoadingSkeletons label="Loading races ready for completion" height={260} />
       ) : races.isError ? (

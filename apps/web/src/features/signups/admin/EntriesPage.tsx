@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ENTRY_STATUSES, type AdminEntry, type EntryAction } from '@pokered/core/schemas/signups';
 import { useState } from 'react';
 import { adminEntriesCsvUrl, useAdminEntries, usePublishSeeding } from '../../../api/adminEntries';
@@ -10,6 +10,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { EntriesTable } from './EntriesTable';
 import { EntryActionDialog } from './EntryActionDialog';
 import { filterEntries, type EntryFilter } from './entryActions';
+import { DoneNotice } from '../../../components/DoneNotice';
 
 export const SETTINGS_ERROR = 'Error loading the season. Please try again later.';
 export const ENTRIES_ERROR = 'Error loading the entries. Please try again later.';
@@ -65,18 +66,7 @@ function Entries({ year }: { year: number }) {
           Download CSV
         </Anchor>
       </Group>
-      {done ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      ) : null}
+      <DoneNotice message={done} onClose={() => setDone(null)} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
           label="Status"

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UngroupedRunner } from '../../../api/roundChecklist';
 import { WithdrawalButton } from '../../../components/WithdrawalButton';
 import { paths } from '../../../urls';
+import { DoneNotice } from '../../../components/DoneNotice';
 
 /**
  * The active runners of the round's brackets who are in no group (rules §8): each with a Withdraw button, and a
@@ -23,18 +24,7 @@ export function UngroupedRunners({ runners, swiss }: { runners: readonly Ungroup
           Create Groups
         </Anchor>
       </Text>
-      {done ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      ) : null}
+      <DoneNotice message={done} onClose={() => setDone(null)} />
       {runners.length > 0 ? (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Runners in no group">
           {runners.map((runner) => (

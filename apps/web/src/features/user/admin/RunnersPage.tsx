@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStandings } from '../../../api/standings';
@@ -7,6 +7,7 @@ import { ServerErrorAlert } from '../../../components/ServerErrorAlert';
 import { WithdrawalButton } from '../../../components/WithdrawalButton';
 import { paths } from '../../../urls';
 import { AddLastSeasonRunners } from './AddLastSeasonRunners';
+import { DoneNotice } from '../../../components/DoneNotice';
 
 export const RUNNERS_LOAD_ERROR = 'Error fetching runners.';
 export const NO_RUNNERS = 'No runners available';
@@ -45,18 +46,7 @@ export default function RunnersPage() {
         maw={320}
         autoComplete="off"
       />
-      {done ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setDone(null)}
-        >
-          {done}
-        </Alert>
-      ) : null}
+      <DoneNotice message={done} onClose={() => setDone(null)} />
       {standings.isError ? (
         <ServerErrorAlert title={RUNNERS_LOAD_ERROR} error={standings.error} onRetry={() => void standings.refetch()} />
       ) : null}

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Race } from '@pokered/core/schemas/races';
 import { useState } from 'react';
 import { racersOf } from '../../commentary';
 import { RecordResultForm } from './RecordResultForm';
+import { DoneNotice } from '../../../../components/DoneNotice';
 
 /**
  * Admins correct a recorded result (rules §6): "Edit result" opens the Record Results form prefilled with the
@@ -28,18 +29,7 @@ export function EditResultButton({ race }: { race: Race }) {
       >
         Edit result
       </Button>
-      {saved ? (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setSaved(null)}
-        >
-          {saved}
-        </Alert>
-      ) : null}
+      <DoneNotice message={saved} onClose={() => setSaved(null)} />
       <Modal.Root opened={open} onClose={() => setOpen(false)} size="xl">
         <Modal.Overlay />
         <Modal.Content>
