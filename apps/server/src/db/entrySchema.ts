@@ -3,6 +3,7 @@
  * linked accounts and settings stay on `users` and carry over from year to year.
  */
 import { sql } from 'drizzle-orm';
+import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 import { seasonYear } from './seasonSchema.ts';
@@ -29,6 +30,22 @@ export const seasonEntries = pgTable(
     index('season_entries_user_idx').on(t.userId),
     // The Pickems facts read the Playoffs bracket around every recorded result (else a scan of every entry).
     index('season_entries_bracket_idx').on(t.year, t.bracket),
+    // A profile's career counts, per season, the active entrants ahead of the runner in rules §9's order (BYE first,
+    // points descending, best time ascending, none as MISSING_BEST_TIME_MS): one range of this index per season,
+    // read from the index alone (migration 0028): the plain columns at its end let the planner answer from the
+    // index without the table (it does not see that the expressions hold them). Without it each count read the
+    // season's every entry.
+    index('season_entries_standings_order_idx')
+      .on(
+        t.year,
+        sql`(not ${t.bye})`,
+        sql`(-${t.points})`,
+        sql`coalesce(${t.bestTimeMs}, ${sql.raw(String(MISSING_BEST_TIME_MS))})`,
+        t.bye,
+        t.points,
+        t.bestTimeMs,
+      )
+      .where(sql`not ${t.withdrawn}`),
     check('season_entries_points_known', sql`${t.points} >= 0`),
   ],
 );

@@ -14,7 +14,7 @@ import { users } from '../../db/schema.ts';
 import { listUserRaces, type Viewer } from '../races/queries.ts';
 import { readPastResults } from '../stats/queries.ts';
 import { readPickemsViewOf } from '../pickems/playerPicks/queries.ts';
-import { loadRivals } from '../rivalry/queries.ts';
+import { rivalsFromRaces } from '../rivalry/queries.ts';
 import { loadCareer } from './career/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -55,14 +55,16 @@ export function trophiesOf(user: Pick<UserRow, 'id'>, years: readonly PastResult
 }
 
 async function assembleProfile(db: Db, { user, ...entry }: ProfileUser, viewer: Viewer): Promise<Profile> {
-  const [pastResults, races, pickemsView, rivals, seasons] = await Promise.all([
+  const listed = listUserRaces(db, user.id, viewer);
+  const [pastResults, races, pickemsView, seasons] = await Promise.all([
     pastResultsForProfiles(db),
-    listUserRaces(db, user.id, viewer),
+    listed,
     // Hides other users' round picks of groups whose race has not started (rules §10).
     readPickemsViewOf(db, user.id, viewer),
-    loadRivals(db, user.id),
-    loadCareer(db, user.id),
+    // The career and the rivals read the races listed: one read of them per profile (issue 26's budget).
+    listed.then((list) => loadCareer(db, user.id, list.racesParticipatedIn)),
   ]);
+  const rivals = rivalsFromRaces(races.racesParticipatedIn, user.id);
   // Built field by field on purpose: a new column on users never leaks into the public answer by itself.
   return {
     _id: user.id,

@@ -6,6 +6,8 @@ import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { headToHead, rivalsOf, type Meeting, type RivalryRace } from '@pokered/core/rivalry';
 import { isRound } from '@pokered/core/rounds';
 import type { UserRef } from '@pokered/core/schemas/common';
+import type { Race } from '@pokered/core/schemas/races';
+import { finishTimeToMs } from '@pokered/core/time';
 import type { HeadToHead, MeetingAnswer, RacePair, Rival } from '@pokered/core/schemas/rivalry';
 import { compareDisplayNames } from '@pokered/core/standings';
 import type { Db } from '../../db/client.ts';
@@ -112,14 +114,35 @@ export async function loadRacePairs(db: Db, race: RaceForPairs): Promise<RacePai
   return pairs;
 }
 
-/** A profile's `rivals`: everyone the runner met, most-met first, then by display name. */
-export async function loadRivals(db: Db, userId: string): Promise<Rival[]> {
-  const records = rivalsOf(await loadRivalryRaces(db, [racedByAny(db, [userId])]), userId);
-  const refs = await loadUserRefs(
-    db,
-    records.map((record) => record.rivalId),
-  );
-  return records
+/** A race of a profile's list (`GET /api/user/…`), as the rivals read it. */
+type ProfileRace = Pick<Race, '_id' | 'year' | 'round' | 'raceDateTime' | 'completed' | 'cancelled' | 'results'>;
+
+/**
+ * A profile's `rivals`: everyone the runner met, most-met first, then by display name. Worked out from the races
+ * the profile already lists (every race the runner was drawn in, with every result and its racers' references)
+ * rather than read again: on PGlite each statement a profile makes is most of its cost (issue 26's budget). Results
+ * are recorded only for a race's own racers (rules §7), so the races the runner has a result in are among them.
+ */
+export function rivalsFromRaces(profileRaces: readonly ProfileRace[], userId: string): Rival[] {
+  const refs = new Map<string, UserRef>();
+  const counted: RivalryRace[] = [];
+  for (const race of profileRaces) {
+    if (!race.completed || race.cancelled || !race.results.some((result) => result.racer._id === userId)) continue;
+    for (const result of race.results) refs.set(result.racer._id, result.racer);
+    counted.push({
+      raceId: race._id,
+      year: race.year,
+      round: race.round,
+      raceDateTime: race.raceDateTime,
+      results: race.results.map((result) => ({
+        racer: result.racer._id,
+        status: result.status,
+        finishTimeMs: finishTimeToMs(result.finishTime),
+        dnfOrder: result.dnfOrder,
+      })),
+    });
+  }
+  return rivalsOf(counted, userId)
     .flatMap(({ rivalId, meetings, ahead, behind, ties }) => {
       const ref = refs.get(rivalId);
       return ref

@@ -4,13 +4,14 @@
  * furthest round and the races raced are worked out in code by the rules of packages/core/career.ts.
  */
 import { sql } from 'drizzle-orm';
-import { countsAsRaced, furthestRound, type CareerRace } from '@pokered/core/career';
+import { countsAsRaced, furthestRound } from '@pokered/core/career';
 import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import type { CareerSeason } from '@pokered/core/schemas/profile';
+import type { Race } from '@pokered/core/schemas/races';
 import type { Round } from '@pokered/core/rounds';
 import { rowsOf, type Db } from '../../../db/client.ts';
 import { seasonEntries } from '../../../db/entrySchema.ts';
-import { groupMembers, pickems, raceResults, races } from '../../../db/schema.ts';
+import { groupMembers, pickems } from '../../../db/schema.ts';
 
 const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${String(MISSING_BEST_TIME_MS)})`);
 
@@ -24,18 +25,8 @@ const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${Strin
 const entriesOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', e.year,
   'points', e.points, 'bestTimeMs', e.best_time_ms, 'withdrawn', e.withdrawn,
   'ahead', (select count(*) from ${seasonEntries} as other where other.year = e.year and not other.withdrawn
-    and ((other.bye and not e.bye) or (other.bye = e.bye and (other.points > e.points
-    or (other.points = e.points and ${time('other')} < ${time('e')}))))))), '[]')
+    and (not other.bye, -other.points, ${time('other')}) < (not e.bye, -e.points, ${time('e')})))), '[]')
   from ${seasonEntries} as e where e.user_id = ${userId}`;
-
-/**
- * The user's races, each with their own result in it (none until recorded). Cancelled ones are left out in code
- * (loadCareer): asked in the query, the planner also read the partial index of active races, every season's.
- */
-const racesOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', r.year,
-  'round', r.round, 'completed', r.completed, 'cancelled', r.cancelled, 'status', rr.status)), '[]')
-  from ${races} as r left join ${raceResults} as rr on rr.race_id = r.id and rr.racer_id = ${userId}
-  where r.racer1 = ${userId} or r.racer2 = ${userId} or r.racer3 = ${userId}`;
 
 /** The rounds the user was drawn into a group of, each season. */
 const groupRoundsOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', m.year,
@@ -53,22 +44,21 @@ const pickemsRanksOfUser = (userId: string) => sql`select coalesce(json_agg(json
 
 interface CareerRows extends Record<string, unknown> {
   entries: { year: number; points: number; bestTimeMs: number | null; withdrawn: boolean; ahead: number }[];
-  races: (CareerRace & { year: number; round: Round })[];
   members: { year: number; round: Round }[];
   pickemsRanks: { year: number; ahead: number }[];
 }
 
 /**
- * The four reads in one statement, each a subquery answering JSON: a profile is read one round trip at a time
+ * The three reads in one statement, each a subquery answering JSON: a profile is read one round trip at a time
  * beside its races and Pickems, and each trip to the database cost more than these reads themselves (issue 26's
  * profile budget, docs/performance.md).
  */
 async function readCareerRows(db: Db, userId: string): Promise<CareerRows> {
   const [row] = rowsOf<CareerRows>(
-    await db.execute(sql`select (${entriesOfUser(userId)}) as entries, (${racesOfUser(userId)}) as races,
-      (${groupRoundsOfUser(userId)}) as members, (${pickemsRanksOfUser(userId)}) as "pickemsRanks"`),
+    await db.execute(sql`select (${entriesOfUser(userId)}) as entries, (${groupRoundsOfUser(userId)}) as members,
+      (${pickemsRanksOfUser(userId)}) as "pickemsRanks"`),
   );
-  return row ?? { entries: [], races: [], members: [], pickemsRanks: [] };
+  return row ?? { entries: [], members: [], pickemsRanks: [] };
 }
 
 /** Values grouped by season year. */
@@ -78,10 +68,24 @@ function byYear<T extends { year: number }>(rows: readonly T[]): Map<number, T[]
   return grouped;
 }
 
-/** `seasons` of a profile: every season the user entered, newest first; empty for someone who never did. */
-export async function loadCareer(db: Db, userId: string): Promise<CareerSeason[]> {
-  const { entries, races: raceRows, members: memberRows, pickemsRanks: rankRows } = await readCareerRows(db, userId);
+/** A race of a profile's list, as the career reads it. */
+type ProfileRace = Pick<Race, 'year' | 'round' | 'completed' | 'cancelled' | 'results'>;
+
+/**
+ * `seasons` of a profile: every season the user entered, newest first; empty for someone who never did. `raced` are
+ * the races the profile lists as the user's (drawn as one of the racers): their rounds and the user's own result are
+ * read from there, not again from the database (each statement is most of a profile's cost on PGlite, issue 26).
+ */
+export async function loadCareer(db: Db, userId: string, raced: readonly ProfileRace[]): Promise<CareerSeason[]> {
+  const { entries, members: memberRows, pickemsRanks: rankRows } = await readCareerRows(db, userId);
   const pickemsRanks = new Map(rankRows.map((row) => [row.year, row.ahead + 1]));
+  const raceRows = raced.map((race) => ({
+    year: race.year,
+    round: race.round,
+    completed: race.completed,
+    cancelled: race.cancelled,
+    status: race.results.find((result) => result.racer._id === userId)?.status ?? null,
+  }));
   const racesByYear = byYear(raceRows.filter((row) => !row.cancelled));
   const membersByYear = byYear(memberRows);
   return entries
