@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
+import { seasonYearOf } from '../apps/server/src/db/currentSeason.ts';
+import { storeFinalRanks } from '../apps/server/src/features/results/finalRanks/mutations.ts';
 import type { SeededDatabase } from './servers.ts';
 
 const YEAR_S = 365 * 86_400;
@@ -76,6 +78,8 @@ export async function addPastSeasons(seeded: SeededDatabase, count: number): Pro
           );
         }
         await tx.execute(copyRows('pickems', row.current, year, `jsonb_build_object('year', ${to})`));
+        // As the server does when a season completes (rules §37): its final places stored on the entries.
+        await storeFinalRanks(tx, seasonYearOf(year));
       }
       return years;
     });

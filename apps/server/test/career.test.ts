@@ -8,6 +8,9 @@ import { ROUNDS, type Round } from '@pokered/core/rounds';
 import type { CareerSeason, Profile } from '@pokered/core/schemas/profile';
 import { computeRunnerFigures, EMPTY_FIGURES } from '@pokered/core/scoring';
 import { rankStandings } from '@pokered/core/standings';
+import { readFileSync } from 'node:fs';
+import { asc, sql } from 'drizzle-orm';
+import { seasonEntries } from '../src/db/entrySchema.ts';
 import { pickems } from '../src/db/schema.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
 import { seasonPlayer, type SeasonPlayer } from './support/seasonPlayer.ts';
@@ -182,6 +185,33 @@ describe('careers: the seasons of a profile', () => {
     const reached = (round: Round) => firstSeasons.filter((season) => season?.furthestRound === round).length;
     expect([reached('Final'), reached('Semifinals'), reached('Quarterfinals')]).toEqual([3, 6, 18]);
     expect(firstSeasons.every((season) => season !== undefined && season.races >= 1)).toBe(true);
+  });
+
+  it("stores the completed season's final places, as migration 0028 ranks the seasons completed before it", async () => {
+    const stored = async () =>
+      (await t.db.select().from(seasonEntries).orderBy(asc(seasonEntries.year), asc(seasonEntries.userId))).map(
+        (entry) => [entry.year, entry.userId, entry.finalRank] as const,
+      );
+    const before = await stored();
+    const figures = computeRunnerFigures(p.recorded);
+    const ranked = rankStandings(
+      runners.map((runner) => ({
+        _id: runner.id,
+        displayName: runner.name,
+        ...(figures.get(runner.id) ?? EMPTY_FIGURES),
+      })),
+    );
+    expect(before.filter(([year]) => year === TEST_YEAR).map(([, id, rank]) => [id, rank])).toEqual(
+      [...ranked].sort((a, b) => (a._id < b._id ? -1 : 1)).map((row) => [row._id, row.rank]),
+    );
+    // The running season stores none: its places still move.
+    expect(before.filter(([year]) => year === NEXT_YEAR).every(([, , rank]) => rank === null)).toBe(true);
+    // The migration's own statement, over the same data with the stored places cleared, stores the same places.
+    const migration = readFileSync(new URL('../drizzle/0028_season_final_ranks.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('UPDATE "season_entries"'));
+    await t.db.update(seasonEntries).set({ finalRank: null });
+    await t.db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(before);
   });
 
   it('is empty for someone who never entered a season, and the same on their own profile', async () => {

@@ -23,6 +23,12 @@ export const seasonEntries = pgTable(
     bye: boolean('bye').notNull().default(false),
     /** Withdrawn by an admin (rules §8); results and points stay. */
     withdrawn: boolean('withdrawn').notNull().default(false),
+    /**
+     * The place in the season's final standings (rules §9, §37), stored once the season is completed and again
+     * whenever its figures are written (an admin's correction, an import); null while the season runs and for a
+     * withdrawn runner. A profile reads it instead of ranking every past season again (issue 26's budget).
+     */
+    finalRank: integer('final_rank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,6 +22,7 @@ import { currentSeasonYear, seasonYearOf, type SeasonYear } from '../../db/curre
 import { CURRENT_SEASON, requireOpenSeason } from '../../http/season.ts';
 import { finalPodium } from '@pokered/core/roundEnd';
 import { writeHallOfFame } from '../hallOfFame/mutations.ts';
+import { storeFinalRanks } from './finalRanks/mutations.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
 
 export const RACE_NOT_FOUND = 'Race not found.';
@@ -67,6 +68,8 @@ export async function recomputeRunnerFigures(
     runnerIds.map((id) => [id, figures.get(id) ?? EMPTY_FIGURES] as const),
     year,
   );
+  // A correction in a completed season moves its final places (rules §37).
+  await storeFinalRanks(tx, year);
 }
 
 /** Recomputes every entrant's stored figures in a season from all its completed races (round end, demo data). */
@@ -83,6 +86,7 @@ export async function recomputeAllRunnerFigures(tx: Tx, year: SeasonYear = curre
       ),
     );
   await writeFigures(tx, [...figures.entries()], year);
+  await storeFinalRanks(tx, year);
 }
 
 function joinNames(names: readonly string[]): string {

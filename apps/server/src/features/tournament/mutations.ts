@@ -12,6 +12,8 @@ import { recordAudit } from '../audit/mutations.ts';
 import { notifyRoundEnded } from '../notifications/mutations.ts';
 import { recomputeAllPickems } from '../pickems/mutations.ts';
 import { recomputeAllRunnerFigures } from '../results/mutations.ts';
+import { storeFinalRanks } from '../results/finalRanks/mutations.ts';
+import { seasonYearOf } from '../../db/currentSeason.ts';
 import { loadRoundOutcomes } from '../results/queries.ts';
 import { loadRoundReadiness, loadRunnerFigures } from './queries.ts';
 import { seasonEntries } from '../../db/entrySchema.ts';
@@ -72,6 +74,8 @@ export async function endRound(db: Db, actorId: string): Promise<{ message: stri
         ...(completed ? { completedAt: sql`now()` } : {}),
       })
       .where(eq(seasons.year, state.year));
+    // The Final ended: the season's places are final (rules §37).
+    if (completed) await storeFinalRanks(tx, seasonYearOf(state.year));
     const hallOfFameEntry = plan.podium === null ? null : await writeHallOfFame(tx, state.year, plan.podium);
     await recomputeAllPickems(tx);
     await recordAudit(tx, {

@@ -19,13 +19,15 @@ const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${Strin
  * The user's entries, each with their place in its season's standings table (rules §9): one more than the active
  * entrants of that season strictly ahead by §9's keys (BYE first, points descending, best time ascending with none
  * counted as MISSING_BEST_TIME_MS, as `standingsTable` sorts), so equal keys share a rank; a withdrawn runner has none.
- * Counted in the database, by the season's index, rather than reading every entry of every season (10,000 rows for
- * ten seasons at 10x); test/career.test.ts checks it against `standingsTable`.
+ * A completed season's place is the one stored when it completed (`final_rank`, rules §37); a running season's is
+ * counted in the database on the index of §9's order (migration 0028) rather than reading every entry.
+ * test/career.test.ts checks both against `standingsTable`.
  */
 const entriesOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', e.year,
   'points', e.points, 'bestTimeMs', e.best_time_ms, 'withdrawn', e.withdrawn,
-  'ahead', (select count(*) from ${seasonEntries} as other where other.year = e.year and not other.withdrawn
-    and (not other.bye, -other.points, ${time('other')}) < (not e.bye, -e.points, ${time('e')})))), '[]')
+  'ahead', case when e.final_rank is not null then e.final_rank - 1 when e.withdrawn then 0
+    else (select count(*) from ${seasonEntries} as other where other.year = e.year and not other.withdrawn
+    and (not other.bye, -other.points, ${time('other')}) < (not e.bye, -e.points, ${time('e')})) end)), '[]')
   from ${seasonEntries} as e where e.user_id = ${userId}`;
 
 /** The rounds the user was drawn into a group of, each season. */
