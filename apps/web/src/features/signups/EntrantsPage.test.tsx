@@ -37,12 +37,13 @@ describe('EntrantsPage (rules §38, §39)', () => {
     renderWithProviders(<EntrantsPage />, { route: '/entrants' });
     expect(await screen.findByRole('heading', { level: 1, name: '2026 entrants' })).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // The source twice: its own column from 'sm' up, the runner cell's second line below it (one shows at a time).
     expect(rows.map((row) => row.textContent)).toEqual([
-      "1AshRegisteredLast season's rank",
-      '2MistyChecked inClaimed personal best (unverified)',
-      '–BrockWaitlistedNot seeded yet',
-      '–DawnMissed check-inNo source (drawn last)',
-      '–GaryWithdrawnNot seeded yet',
+      "1AshSeed source: Last season's rankRegisteredLast season's rank",
+      '2MistySeed source: Claimed personal best (unverified)Checked inClaimed personal best (unverified)',
+      '–BrockSeed source: Not seeded yetWaitlistedNot seeded yet',
+      '–DawnSeed source: No source (drawn last)Missed check-inNo source (drawn last)',
+      '–GarySeed source: Not seeded yetWithdrawnNot seeded yet',
     ]);
     expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'Norway' })).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ash' })).toHaveAttribute('href', '/user/ash');

@@ -17,6 +17,9 @@ import { orderEntrants, statusCounts } from './entrantsView';
 
 export const ENTRANTS_ERROR = 'Error loading the entrants. Please try again later.';
 
+const sourceOf = (source: keyof typeof SEED_SOURCE_LABEL | null) =>
+  source ? SEED_SOURCE_LABEL[source] : 'Not seeded yet';
+
 /**
  * /entrants (public, server-rendered; issue 27): the current season's entrants with their flag, status, and their
  * published seed and its source (rules §39), each in words.
@@ -53,13 +56,17 @@ export default function EntrantsPage() {
             : 'Seeds are published before the Round 1 draw.'}
         </Text>
         <TableScroll label="Entrants">
-          <Table striped verticalSpacing="xs" miw={340}>
+          <Table striped verticalSpacing="xs" miw={300}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Seed</Table.Th>
                 <Table.Th scope="col">Runner</Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Seed source</Table.Th>
+                {/* Below 'sm' the source is the runner cell's second line: a 360 px screen shows every figure without
+                    scrolling sideways. */}
+                <Table.Th scope="col" visibleFrom="sm">
+                  Seed source
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,13 +80,16 @@ export default function EntrantsPage() {
                         {row.displayName}
                       </Anchor>
                     </span>
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {`Seed source: ${sourceOf(row.seedSource)}`}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={ENTRY_STATUS_COLOR[row.status]} size="md" style={STATUS_BADGE_STYLE}>
                       {ENTRY_STATUS_LABEL[row.status]}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{row.seedSource ? SEED_SOURCE_LABEL[row.seedSource] : 'Not seeded yet'}</Table.Td>
+                  <Table.Td visibleFrom="sm">{sourceOf(row.seedSource)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
