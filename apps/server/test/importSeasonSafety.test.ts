@@ -28,28 +28,12 @@ import { seasons } from '../src/db/seasonSchema.ts';
 import { DumpError } from '../src/import/readDump.ts';
 import { createTestApp, TEST_YEAR, type TestApp } from './support/app.ts';
 import { dumpFolder, runImport } from './support/importRun.ts';
+import { tableCounts } from './support/tableCounts.ts';
 import type { OldDump } from './support/oldSiteDump.ts';
 import { moveRaces, oldSiteSeason, RACE } from './support/oldSiteSeason.ts';
 import { createGroup, finished, makeAdmin, makeRunners, recordOk, submitRace } from './support/tournamentFixtures.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TABLES = [
-  'users',
-  'imported_people',
-  'seasons',
-  'season_entries',
-  'groups',
-  'group_members',
-  'races',
-  'race_results',
-  'race_commentators',
-  'pickems',
-  'round_picks',
-  'round_pick_submissions',
-  'hall_of_fame',
-  'audit_log',
-  'sessions',
-];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,14 +55,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function tableCounts(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const result = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    counts[table] = Number(rowsOf<{ n: number }>(result)[0]?.n);
-  }
-  return counts;
-}
+/** Every data table's row count (test/support/tableCounts.ts). */
+const countRows = () => tableCounts(async (text) => rowsOf<Record<string, unknown>>(await t.db.execute(sql.raw(text))));
 
 /** Rows in an order of their own, so two reads of the same rows compare equal. */
 const sorted = <T>(rows: T[]): T[] =>
@@ -134,11 +112,11 @@ const TRUNCATED = new RegExp(
 
 describe('a truncated BSON file (rules §40)', () => {
   it('is refused with the document named, and nothing is written', async () => {
-    const before = await tableCounts();
+    const before = await countRows();
     const run = runImport(t.db, truncatedDump());
     await expect(run).rejects.toThrow(DumpError);
     await expect(run).rejects.toThrow(TRUNCATED);
-    expect(await tableCounts()).toEqual(before);
+    expect(await countRows()).toEqual(before);
   });
 
   it('makes the command say Import refused, naming the document, and exit 1', () => {

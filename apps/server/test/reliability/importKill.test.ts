@@ -12,21 +12,10 @@ import { openDatabase } from '../../src/db/client.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { dumpFolder } from '../support/importRun.ts';
 import { oldSiteSeason } from '../support/oldSiteSeason.ts';
+import { tableCounts } from '../support/tableCounts.ts';
 import { createScratchDatabase, requirePostgres, type ScratchDatabase } from './support/postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const TABLES = [
-  'users',
-  'imported_people',
-  'seasons',
-  'season_entries',
-  'groups',
-  'races',
-  'race_results',
-  'pickems',
-  'hall_of_fame',
-  'audit_log',
-];
 
 let scratch: ScratchDatabase;
 let client: pg.Client;
@@ -43,14 +32,8 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-async function counts(): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const table of TABLES) {
-    const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${table}`);
-    result[table] = Number(rows[0]?.n);
-  }
-  return result;
-}
+/** Every data table's row count (test/support/tableCounts.ts). */
+const counts = () => tableCounts(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
 
 function importCommand(folder: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/import/cli.ts', '--year', '2025', folder], {
