@@ -51,12 +51,8 @@ async function playWholeSeason(p: SeasonPlayer, runners: readonly Runner[]) {
   }
 }
 
-/**
- * The first season's row of `runnerId` worked out from the test's own record of the results it sent (not from the
- * server): the rules' figures and rank, the last round of a race they were in (every group raced, none cancelled),
- * and the races they did not DNS.
- */
-function expectedFirstSeason(p: SeasonPlayer, runners: readonly Runner[], runnerId: string): CareerSeason {
+/** The first season's figures and §9 ranks, from the test's own record of the results it sent. */
+function firstSeasonStandings(p: SeasonPlayer, runners: readonly Runner[]) {
   const figures = computeRunnerFigures(p.recorded);
   const ranked = rankStandings(
     runners.map((runner) => ({
@@ -65,6 +61,16 @@ function expectedFirstSeason(p: SeasonPlayer, runners: readonly Runner[], runner
       ...(figures.get(runner.id) ?? EMPTY_FIGURES),
     })),
   );
+  return { figures, ranked };
+}
+
+/**
+ * The first season's row of `runnerId` worked out from the test's own record of the results it sent (not from the
+ * server): the rules' figures and rank, the last round of a race they were in (every group raced, none cancelled),
+ * and the races they did not DNS.
+ */
+function expectedFirstSeason(p: SeasonPlayer, runners: readonly Runner[], runnerId: string): CareerSeason {
+  const { figures, ranked } = firstSeasonStandings(p, runners);
   const own = figures.get(runnerId) ?? EMPTY_FIGURES;
   const theirs = p.recorded.filter((race) => race.results.some((line) => line.racer === runnerId));
   const rounds = theirs.map((race) => ROUNDS.indexOf(race.round));
@@ -193,14 +199,7 @@ describe('careers: the seasons of a profile', () => {
         (entry) => [entry.year, entry.userId, entry.finalRank] as const,
       );
     const before = await stored();
-    const figures = computeRunnerFigures(p.recorded);
-    const ranked = rankStandings(
-      runners.map((runner) => ({
-        _id: runner.id,
-        displayName: runner.name,
-        ...(figures.get(runner.id) ?? EMPTY_FIGURES),
-      })),
-    );
+    const { ranked } = firstSeasonStandings(p, runners);
     expect(before.filter(([year]) => year === TEST_YEAR).map(([, id, rank]) => [id, rank])).toEqual(
       [...ranked].sort((a, b) => (a._id < b._id ? -1 : 1)).map((row) => [row._id, row.rank]),
     );
