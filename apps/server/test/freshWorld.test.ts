@@ -12,7 +12,9 @@ describe('freshWorld', () => {
     await t.close();
   });
   it('empties what a test wrote, and the answers cached from it', async () => {
-    await insertPeople(t.db, [{ discordUsername: 'zed', displayName: 'Zed', role: 'runner', currentBracket: 'Normal' }]);
+    await insertPeople(t.db, [
+      { discordUsername: 'zed', displayName: 'Zed', role: 'runner', currentBracket: 'Normal' },
+    ]);
     expect((await t.anonymous.get('/api/runners/')).json()).toHaveLength(1);
     await freshWorld(t);
     expect((await t.anonymous.get('/api/runners/')).json()).toEqual([]);
