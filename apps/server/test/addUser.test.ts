@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import { insertPeople, selectPeople } from './support/people.ts';
 
 const URL = '/api/admin/add-user';
@@ -22,6 +22,9 @@ describe('POST /api/admin/add-user', () => {
   let admin: Client;
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await freshWorld(t);
     admin = await t.as('boss', { isAdmin: true });
   });
   afterAll(async () => {
@@ -32,8 +35,22 @@ describe('POST /api/admin/add-user', () => {
   /** Never added: the refused calls must leave it so. */
   const oak = { ...ash, discordUsername: 'Oak', displayName: 'Professor Oak' };
 
-  // Ash is added, refused a second time, edited, then seen: each chapter plays the ones before it first when run alone.
-  const { chapter } = story();
+  /** Ash added by the admin. */
+  const addedAsh = async () => {
+    expect((await admin.post(URL, ash)).statusCode).toBe(200);
+  };
+  /** Ash added, then edited: 'Ash K', no longer an admin, they/them, from Japan. */
+  const editedAsh = async () => {
+    await addedAsh();
+    const response = await admin.post(EDIT_URL, {
+      ...ash,
+      displayName: 'Ash K',
+      isAdmin: false,
+      pronouns: 'they/them',
+      country: 'jp',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
 
   it('answers 401 to anonymous callers and 403 to non-admins, adding nobody', async () => {
     const anonymous = await t.anonymous.post(URL, oak);
@@ -51,31 +68,29 @@ describe('POST /api/admin/add-user', () => {
     expect(await stored('oak')).toHaveLength(0);
   });
 
-  chapter(
-    'adds a new user: lower-cased username, admin flag as given, pronouns kept, empty country as null, runner in Normal',
-    async () => {
-      const response = await admin.post(URL, ash);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'User ash added.' });
-      const [row] = await stored('ash');
-      expect(row).toMatchObject({
-        displayName: 'Ash Ketchum',
-        role: 'runner',
-        isAdmin: true,
-        pronouns: 'he/him',
-        country: null,
-        currentBracket: 'Normal',
-      });
-      const audit = await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'user.add'), eq(auditLog.targetId, row?.id ?? '')));
-      expect(audit).toHaveLength(1);
-      expect(audit[0]?.actorId).toBe(admin.userId);
-    },
-  );
+  it('adds a new user: lower-cased username, admin flag as given, pronouns kept, empty country as null, runner in Normal', async () => {
+    const response = await admin.post(URL, ash);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'User ash added.' });
+    const [row] = await stored('ash');
+    expect(row).toMatchObject({
+      displayName: 'Ash Ketchum',
+      role: 'runner',
+      isAdmin: true,
+      pronouns: 'he/him',
+      country: null,
+      currentBracket: 'Normal',
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.add'), eq(auditLog.targetId, row?.id ?? '')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorId).toBe(admin.userId);
+  });
 
-  chapter('refuses an existing username, in any case, with 409 naming the user, changing nothing', async () => {
+  it('refuses an existing username, in any case, with 409 naming the user, changing nothing', async () => {
+    await addedAsh();
     const before = await stored('ash');
     const response = await admin.post(URL, { ...ash, discordUsername: 'ASH', displayName: 'Someone Else' });
     expect(response.statusCode).toBe(409);
@@ -83,7 +98,8 @@ describe('POST /api/admin/add-user', () => {
     expect(await stored('ash')).toEqual(before);
   });
 
-  chapter('edits the same user when the username differs only in case, storing isAdmin false as given', async () => {
+  it('edits the same user when the username differs only in case, storing isAdmin false as given', async () => {
+    await addedAsh();
     const response = await admin.post(EDIT_URL, {
       ...ash,
       discordUsername: 'ASH',
@@ -112,7 +128,8 @@ describe('POST /api/admin/add-user', () => {
     expect(audit?.after).toMatchObject({ displayName: 'Ash K', isAdmin: false });
   });
 
-  chapter('answers the Edit User form its fields, to admins only', async () => {
+  it('answers the Edit User form its fields, to admins only', async () => {
+    await editedAsh();
     const response = await admin.get('/api/admin/users/Ash');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -138,7 +155,8 @@ describe('POST /api/admin/add-user', () => {
     expect(await stored('oak')).toHaveLength(0);
   });
 
-  chapter('shows an added runner in the runners list', async () => {
+  it('shows an added runner in the runners list', async () => {
+    await addedAsh();
     const runners = await t.anonymous.get('/api/runners/');
     expect(runners.json<{ discordUsername: string }[]>().map((runner) => runner.discordUsername)).toContain('ash');
   });
@@ -194,7 +212,8 @@ describe('POST /api/admin/add-user', () => {
     expect(await stored('m')).toHaveLength(0);
   });
 
-  chapter('refuses bad input for an existing user without changing it', async () => {
+  it('refuses bad input for an existing user without changing it', async () => {
+    await editedAsh();
     const response = await admin.post(EDIT_URL, { ...ash, isAdmin: 'yes' });
     expect(response.statusCode).toBe(400);
     expect((await stored('ash'))[0]).toMatchObject({ displayName: 'Ash K', isAdmin: false });

@@ -4,20 +4,29 @@
  * input answering 400 and changing nothing; the 409s; and the audit entries.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drawGroups, potsOf, type DrawnGroup } from '@pokered/core/draw';
 import { hashSeed, shuffledOrder } from '@pokered/core/drawRandom';
 import type { Draw } from '@pokered/core/schemas/draws';
-import { draws, groupMembers, groups, races, tournament } from '../src/db/schema.ts';
+import { draws, groupMembers, groups } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
-import { insertPeople, updatePerson } from './support/people.ts';
-
-const ROUND1_RUNNERS = 20;
+import { updatePerson } from './support/people.ts';
+import {
+  asDraw,
+  confirmedDraw,
+  drawWorld,
+  droppedDraft,
+  editedDraft,
+  madeDraft,
+  roundTwoBegun,
+  swapped,
+  type DrawWorld,
+} from './support/drawWorld.ts';
 
 describe('group draw (rules §13)', () => {
   let t: TestApp;
+  let world: DrawWorld;
   let admin: Client;
   let runner: Client;
   let ids: string[];
@@ -25,27 +34,14 @@ describe('group draw (rules §13)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.as('draw_admin', { isAdmin: true });
-    runner = await t.as('draw_runner_self', { role: 'runner', currentBracket: null });
-    const rows = await insertPeople(
-      t.db,
-      Array.from({ length: ROUND1_RUNNERS }, (_, i) => ({
-        discordUsername: `draw_r${String(i).padStart(2, '0')}`,
-        displayName: `Drawn ${String(i).padStart(2, '0')}`,
-        role: 'runner' as const,
-        currentBracket: 'Normal' as const,
-      })),
-    );
-    ids = rows.map((row) => row.id);
-    names = new Map(rows.map((row) => [row.id, row.displayName]));
   });
   afterAll(async () => t.close());
+  // Every test starts from the 20 runners of Round 1 and builds the draws it needs (test/support/drawWorld.ts).
+  beforeEach(async () => {
+    world = await drawWorld(t);
+    ({ admin, runner, ids, names } = world);
+  });
 
-  // One tournament moves forward through the file (Round 1 drawn and confirmed, then Round 2): run alone, a chapter
-  // first plays the chapters before it, Round 1's included.
-  const { step, chapter } = story();
-
-  const asDraw = (response: { body: string }) => JSON.parse(response.body) as Draw;
   const asDraws = (response: { body: string }) => JSON.parse(response.body) as Draw[];
   const errorOf = (response: { body: string }) => (JSON.parse(response.body) as { error: string }).error;
   const drawRow = async (id: string) => (await t.db.select().from(draws).where(eq(draws.id, id)))[0];
@@ -63,10 +59,7 @@ describe('group draw (rules §13)', () => {
   }
 
   describe('Round 1: draft, edit, confirm, recompute', () => {
-    let draft: Draw;
-    let edited: DrawnGroup[];
-
-    chapter('takes the admin order as Round 1 seeding, and drops a draft', async () => {
+    it('takes the admin order as Round 1 seeding, and drops a draft', async () => {
       const given = [...ids].reverse();
       const response = await admin.post('/api/admin/draws', { order: given });
       expect(response.statusCode, response.body).toBe(201);
@@ -79,7 +72,7 @@ describe('group draw (rules §13)', () => {
       expect((await drawRow(answer._id))?.status).toBe('dropped');
     });
 
-    chapter('refuses an order that does not list every runner of the round once, changing nothing', async () => {
+    it('refuses an order that does not list every runner of the round once, changing nothing', async () => {
       const [first = '', second = ''] = ids;
       const cases: [unknown[], RegExp][] = [
         [[...ids, first], /lists Drawn 00 twice/],
@@ -96,10 +89,11 @@ describe('group draw (rules §13)', () => {
       expect(await t.db.select().from(draws)).toEqual(before);
     });
 
-    chapter('makes a draft with a published seed hash and no seed', async () => {
+    it('makes a draft with a published seed hash and no seed', async () => {
+      await droppedDraft(world);
       const response = await admin.post('/api/admin/draws', {});
       expect(response.statusCode, response.body).toBe(201);
-      draft = asDraw(response);
+      const draft = asDraw(response);
       expect(draft).toMatchObject({ round: 'Round 1', status: 'draft', seed: null, edited: false, repeats: 0 });
       expect(draft.seedHash).toMatch(/^[0-9a-f]{64}$/);
       expect(response.body).not.toContain((await drawRow(draft._id))?.seed);
@@ -108,23 +102,22 @@ describe('group draw (rules §13)', () => {
       expectValidGroups(draft, ids);
     });
 
-    chapter(
-      'shows everyone a draft’s seed hash at once, its groups to admins only, and its seed to no one',
-      async () => {
-        for (const viewer of [t.anonymous, runner]) {
-          const seen = await viewer.get(`/api/draws/${draft._id}`);
-          expect(seen.statusCode).toBe(200);
-          expect(asDraw(seen)).toMatchObject({ status: 'draft', seedHash: draft.seedHash, seed: null, groups: [] });
-        }
-        expect(asDraws(await t.anonymous.get('/api/draws'))[0]).toMatchObject({ _id: draft._id, draftsBefore: 1 });
-        const seen = await admin.get(`/api/draws/${draft._id}`);
-        expect(asDraw(seen)).toEqual(draft);
-        expect(asDraws(await admin.get('/api/draws')).map((d) => d.status)).toEqual(['draft', 'dropped']);
-        expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
-      },
-    );
+    it('shows everyone a draft’s seed hash at once, its groups to admins only, and its seed to no one', async () => {
+      const draft = await madeDraft(world);
+      for (const viewer of [t.anonymous, runner]) {
+        const seen = await viewer.get(`/api/draws/${draft._id}`);
+        expect(seen.statusCode).toBe(200);
+        expect(asDraw(seen)).toMatchObject({ status: 'draft', seedHash: draft.seedHash, seed: null, groups: [] });
+      }
+      expect(asDraws(await t.anonymous.get('/api/draws'))[0]).toMatchObject({ _id: draft._id, draftsBefore: 1 });
+      const seen = await admin.get(`/api/draws/${draft._id}`);
+      expect(asDraw(seen)).toEqual(draft);
+      expect(asDraws(await admin.get('/api/draws')).map((d) => d.status)).toEqual(['draft', 'dropped']);
+      expect((await runner.post('/api/admin/draws', {})).statusCode).toBe(403);
+    });
 
-    chapter('refuses hand edits that do not place every drawn runner exactly once, changing nothing', async () => {
+    it('refuses hand edits that do not place every drawn runner exactly once, changing nothing', async () => {
+      const draft = await madeDraft(world);
       const [g1, g2, ...rest] = draft.groups as [DrawnGroup, DrawnGroup, ...DrawnGroup[]];
       const stranger = runner.userId ?? '';
       const cases: [DrawnGroup[], string][] = [
@@ -143,16 +136,17 @@ describe('group draw (rules §13)', () => {
       expect(await drawRow(draft._id)).toEqual(before);
     });
 
-    chapter('takes a hand edit (a swap between groups) and marks the draft edited', async () => {
-      edited = structuredClone(draft.groups);
-      const [g1, g2] = edited as [DrawnGroup, DrawnGroup];
-      [g1.members[1], g2.members[1]] = [g2.members[1] ?? '', g1.members[1] ?? ''];
+    it('takes a hand edit (a swap between groups) and marks the draft edited', async () => {
+      const draft = await madeDraft(world);
+      // Groups 1 and 2 swap their second runners.
+      const edited = swapped(draft);
       const response = await admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited });
       expect(response.statusCode, response.body).toBe(200);
       expect(asDraw(response)).toMatchObject({ status: 'draft', edited: true, groups: edited, seed: null });
     });
 
-    chapter('confirms: every group created at once, in draw order, and the seed revealed', async () => {
+    it('confirms: every group created at once, in draw order, and the seed revealed', async () => {
+      const { draft, edited } = await editedDraft(world);
       const response = await admin.post(`/api/admin/draws/${draft._id}/confirm`);
       expect(response.statusCode, response.body).toBe(200);
       const confirmed = asDraw(response);
@@ -169,7 +163,8 @@ describe('group draw (rules §13)', () => {
       });
     });
 
-    chapter('publishes what anyone needs to recompute the draw from the seed', async () => {
+    it('publishes what anyone needs to recompute the draw from the seed', async () => {
+      const { draft } = await confirmedDraw(world);
       const published = asDraw(await t.anonymous.get(`/api/draws/${draft._id}`));
       expect(asDraws(await t.anonymous.get('/api/draws'))[0]).toEqual(published);
       expect(published.draftsBefore).toBe(1);
@@ -181,26 +176,25 @@ describe('group draw (rules §13)', () => {
       expect(drawGroups(seed, published.order, published.pastPairings)).toEqual({ groups: draft.groups, repeats: 0 });
     });
 
-    chapter(
-      'answers 409 to a second confirmation, an edit or a drop of a confirmed draw, and to a new draft',
-      async () => {
-        const expectations: [Promise<{ statusCode: number; body: string }>, RegExp][] = [
-          [admin.post(`/api/admin/draws/${draft._id}/confirm`), /already confirmed/],
-          [admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited }), /already confirmed/],
-          [admin.request('DELETE', `/api/admin/draws/${draft._id}`), /already confirmed/],
-          [admin.post('/api/admin/draws', {}), /Round 1 already has groups/],
-        ];
-        for (const [sent, message] of expectations) {
-          const response = await sent;
-          expect(response.statusCode, response.body).toBe(409);
-          expect(errorOf(response)).toMatch(message);
-        }
-        const unknown = await admin.post(`/api/admin/draws/${crypto.randomUUID()}/confirm`);
-        expect(unknown.statusCode).toBe(404);
-      },
-    );
+    it('answers 409 to a second confirmation, an edit or a drop of a confirmed draw, and to a new draft', async () => {
+      const { draft, edited } = await confirmedDraw(world);
+      const expectations: [Promise<{ statusCode: number; body: string }>, RegExp][] = [
+        [admin.post(`/api/admin/draws/${draft._id}/confirm`), /already confirmed/],
+        [admin.request('PUT', `/api/admin/draws/${draft._id}`, { groups: edited }), /already confirmed/],
+        [admin.request('DELETE', `/api/admin/draws/${draft._id}`), /already confirmed/],
+        [admin.post('/api/admin/draws', {}), /Round 1 already has groups/],
+      ];
+      for (const [sent, message] of expectations) {
+        const response = await sent;
+        expect(response.statusCode, response.body).toBe(409);
+        expect(errorOf(response)).toMatch(message);
+      }
+      const unknown = await admin.post(`/api/admin/draws/${crypto.randomUUID()}/confirm`);
+      expect(unknown.statusCode).toBe(404);
+    });
 
-    chapter('audits every draw write, without the seed before confirmation', async () => {
+    it('audits every draw write, without the seed before confirmation', async () => {
+      const { draft } = await confirmedDraw(world);
       const entries = await auditOf(draft._id);
       expect(entries.map((e) => [e.action, e.actorId])).toEqual([
         ['draw.create', admin.userId],
@@ -217,46 +211,18 @@ describe('group draw (rules §13)', () => {
   });
 
   describe('Round 2: seeded by the standings, avoiding earlier pairings', () => {
-    let draw: Draw;
-    let ascension: string[];
-
-    step(async () => {
-      // Round 1 played: a completed race per group; winners (pot 1) move to Ascension; points seed the rest.
-      const round1 = await t.db.select().from(groups).where(eq(groups.round, 'Round 1'));
-      const members = await t.db.select().from(groupMembers).where(eq(groupMembers.round, 'Round 1'));
-      ascension = [];
-      for (const group of round1) {
-        const racers = members.filter((m) => m.groupId === group.id).sort((a, b) => a.pot - b.pot);
-        const [r1 = '', r2 = '', r3] = racers.map((m) => m.userId);
-        await t.db.insert(races).values({
-          groupId: group.id,
-          round: 'Round 1',
-          bracket: 'Normal',
-          raceDateTime: 1_700_000_000,
-          racer1: r1,
-          racer2: r2,
-          racer3: r3 ?? null,
-          completed: true,
-          winner: r1,
-        });
-        ascension.push(r1);
-      }
-      for (const id of ascension) await updatePerson(t.db, id, { currentBracket: 'Ascension', points: 10 });
-      for (const [index, id] of ids.entries())
-        if (!ascension.includes(id)) await updatePerson(t.db, id, { points: index % 4 });
-      await t.db.update(tournament).set({ stage: 'Round 2' }).where(eq(tournament.id, 1));
-    });
-
-    chapter('refuses an order outside Round 1', async () => {
+    it('refuses an order outside Round 1', async () => {
+      await roundTwoBegun(t, world);
       const response = await admin.post('/api/admin/draws', { order: ids });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatch(/only be given in Round 1/);
     });
 
-    chapter('seeds each bracket by the standings and draws them apart with no repeat of Round 1', async () => {
+    it('seeds each bracket by the standings and draws them apart with no repeat of Round 1', async () => {
+      const ascension = await roundTwoBegun(t, world);
       const response = await admin.post('/api/admin/draws', {});
       expect(response.statusCode, response.body).toBe(201);
-      draw = asDraw(response);
+      const draw = asDraw(response);
       const { standings } = JSON.parse((await t.anonymous.get('/api/tournament/standings')).body) as {
         standings: { _id: string; currentBracket: string | null }[];
       };
@@ -274,7 +240,11 @@ describe('group draw (rules §13)', () => {
       ).toEqual([...ascension].sort());
     });
 
-    chapter('refuses to confirm a draft whose runners changed since, and a draft of an earlier round', async () => {
+    it('refuses to confirm a draft whose runners changed since, and a draft of an earlier round', async () => {
+      const ascension = await roundTwoBegun(t, world);
+      const made = await admin.post('/api/admin/draws', {});
+      expect(made.statusCode, made.body).toBe(201);
+      const draw = asDraw(made);
       const [moved = ''] = ids.filter((id) => !ascension.includes(id));
       await updatePerson(t.db, moved, { currentBracket: 'Exhibition' });
       const stale = await admin.post(`/api/admin/draws/${draw._id}/confirm`);

@@ -4,7 +4,7 @@
  * rivalries and the hall of fame (its entry replacing the data file's line for the year). Refusals write nothing:
  * a dump with a bad document, the current year, a second import without --replace, a season this site ran.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { seasonEntries } from '../src/db/entrySchema.ts';
 import { importedPeople } from '../src/db/importSchema.ts';
@@ -22,7 +22,7 @@ import {
 import { seasons } from '../src/db/seasonSchema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { createTestDatabase } from './support/database.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import { dumpFolder, runImport } from './support/importRun.ts';
 import { dayOf, oid } from './support/oldSiteDump.ts';
 import { moveRaces, oldSiteSeason, RACE } from './support/oldSiteSeason.ts';
@@ -44,9 +44,16 @@ async function rowsOf2025() {
 const userOf = async (username: string) =>
   (await t.db.select().from(users).where(eq(users.discordUsername, username)))[0];
 
+/** The old site's 2025 season imported (rules §40). */
+async function importedSeason() {
+  const run = await runImport(t.db, dumpFolder(oldSiteSeason(), 'array', 'legacy'));
+  expect(run.refused).toBeNull();
+}
+
 describe('importing a season (rules §40)', () => {
-  const { chapter } = story();
-  chapter('writes nothing on a dry run, nor when a document is bad without --skip-bad', async () => {
+  beforeEach(() => freshWorld(t));
+
+  it('writes nothing on a dry run, nor when a document is bad without --skip-bad', async () => {
     const before = await rowsOf2025();
     const dry = await runImport(t.db, dumpFolder(oldSiteSeason()), { dryRun: true });
     expect(dry.refused).toBeNull();
@@ -70,7 +77,7 @@ describe('importing a season (rules §40)', () => {
     expect(current.refused).toBe('2026 is not before the current season (2026): only an earlier year can be imported.');
   });
 
-  chapter('imports the season with its figures recomputed, once', async () => {
+  it('imports the season with its figures recomputed, once', async () => {
     const run = await runImport(t.db, dumpFolder(oldSiteSeason(), 'array', 'legacy'));
     expect(run.refused).toBeNull();
     expect(run.outcome).toEqual({ replaced: false, people: 11, races: 5 });
@@ -96,7 +103,8 @@ describe('importing a season (rules §40)', () => {
     expect(again.refused).toBe('Season 2025 is already imported: run again with --replace to replace it.');
   });
 
-  chapter('writes the commentators, restreams, groups, entrants and Pickems as the dump holds them', async () => {
+  it('writes the commentators, restreams, groups, entrants and Pickems as the dump holds them', async () => {
+    await importedSeason();
     const nameOf = new Map(
       (await t.db.select().from(users)).map((u) => [u.id, u.discordUsername.replace(/\.\.old$/, '')]),
     );
@@ -193,7 +201,8 @@ describe('importing a season (rules §40)', () => {
     expect(dated?.raceDateTime).toBe(dayOf(2025, 9, 20));
   });
 
-  chapter('shows the season in /seasons, careers, rivalries and the hall of fame', async () => {
+  it('shows the season in /seasons, careers, rivalries and the hall of fame', async () => {
+    await importedSeason();
     const list = (await t.anonymous.get('/api/seasons')).json<
       { year: number; champion: { displayName: string } | null; runners: number; races: number }[]
     >();
@@ -223,7 +232,8 @@ describe('importing a season (rules §40)', () => {
     });
   });
 
-  chapter('replaces an imported season with --replace, and never a season this site ran', async () => {
+  it('replaces an imported season with --replace, and never a season this site ran', async () => {
+    await importedSeason();
     const dump = oldSiteSeason();
     dump.newraces = (dump.newraces ?? []).filter((race) => race._id !== RACE.cancelled);
     // A dry run meets the refusal the real run would, and replaces nothing even with --replace.
@@ -247,7 +257,8 @@ describe('importing a season (rules §40)', () => {
     expect(kept?.gold.name).toBe('gary oak');
   });
 
-  chapter('leaves a bad document out with --skip-bad', async () => {
+  it('leaves a bad document out with --skip-bad', async () => {
+    await importedSeason();
     const dump = oldSiteSeason();
     const race = dump.newraces?.find((r) => r._id === RACE.r1g2);
     if (race) race.restreamer = oid(0xdead);

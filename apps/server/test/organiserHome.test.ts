@@ -1,11 +1,11 @@
 /** rules §29: an organiser's Home lists what needs doing, computed by the server in `GET /api/home`. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HomeResponse } from '@pokered/core/schemas/home';
 import { races } from '../src/db/schema.ts';
 import { notificationOutbox } from '../src/db/privateSchema.ts';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import {
   createGroup,
   finished,
@@ -33,8 +33,10 @@ describe('GET /api/home for an organiser', () => {
     return response.json<HomeResponse>();
   };
 
-  const { step } = story();
-  const world = step(async () => {
+  beforeEach(() => freshWorld(t));
+
+  /** Three groups: one race started an hour ago without a result, one upcoming, one group without a race; messages. */
+  const world = async () => {
     const admin = await makeAdmin(t);
     const runners = await makeRunners(t, 'todo', 9);
     const [started, upcoming, unscheduled] = [runners.slice(0, 3), runners.slice(3, 6), runners.slice(6, 9)];
@@ -62,10 +64,10 @@ describe('GET /api/home for an organiser', () => {
       groups: { started, upcoming, unscheduled },
       before,
     };
-  });
+  };
 
-  // Then every group's race is recorded, the last group's booked only now.
-  const allRecorded = step(async () => {
+  /** That world, then every group's race recorded, the last group's booked only now. */
+  const allRecorded = async () => {
     const { admin, startedRace, upcomingRace, groups } = await world();
     const podium = (members: readonly Runner[]) => members.map((member, index) => finished(member, 7_000_000 + index));
     await recordOk(admin, startedRace, podium(groups.started));
@@ -74,7 +76,7 @@ describe('GET /api/home for an organiser', () => {
     const twoOfThree = await home(admin);
     await recordOk(admin, await submitRace(groups.unscheduled), podium(groups.unscheduled));
     return { twoOfThree, after: await home(admin) };
-  });
+  };
 
   it('lists the races awaiting results, the unscheduled groups and the unsent and failed messages', async () => {
     const { startedRace, before } = await world();

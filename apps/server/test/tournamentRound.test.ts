@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { races } from '../src/db/schema.ts';
 import type { Client, TestApp } from './support/app.ts';
@@ -15,7 +15,7 @@ import {
   recordOk,
   type Runner,
 } from './support/tournamentFixtures.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 
 const H2 = 7_200_000;
 
@@ -26,6 +26,9 @@ describe('GET /api/tournament/round', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await freshWorld(t);
     admin = await makeAdmin(t);
     runners = await makeRunners(t, 'Rnd', 10);
   });
@@ -40,10 +43,8 @@ describe('GET /api/tournament/round', () => {
     return response.json<Record<string, unknown>>();
   };
 
-  // The round only moves forward: each step builds on the one before and keeps what the API answered then.
-  const { step } = story();
-  const atStart = step(() => info());
-  const roundUnderWay = step(async () => {
+  /** Round 1 under way: five groups, their races upcoming, awaiting a result, completed, cancelled, or not booked. */
+  const roundUnderWay = async () => {
     await groupWithRace(admin, pair(0));
     const awaiting = await groupWithRace(admin, pair(1));
     await t.db
@@ -57,8 +58,10 @@ describe('GET /api/tournament/round', () => {
     expect((await admin.post(`/api/races/${cancelled}/cancel`)).statusCode).toBe(200);
     await createGroup(admin, pair(4));
     return info();
-  });
-  const nextRound = step(async () => {
+  };
+  /** That round finished (every group with a completed race), then ended. */
+  const nextRound = async () => {
+    await roundUnderWay();
     const rows = await t.db
       .select({
         id: races.id,
@@ -98,10 +101,10 @@ describe('GET /api/tournament/round', () => {
     const ended = await endRound(admin);
     expect(ended.statusCode, ended.body).toBe(200);
     return { roundDone, afterEnd: await info() };
-  });
+  };
 
   it('starts in Round 1 with nothing to count', async () => {
-    expect(await atStart()).toEqual({
+    expect(await info()).toEqual({
       currentRound: 'Round 1',
       upcomingRaces: 0,
       awaitingResults: 0,

@@ -17,7 +17,7 @@ import { parseEnv } from '../src/env.ts';
 import { ensureTournament } from '../src/features/tournament/state.ts';
 import { PAGE_TTL_MS } from '../src/web/pages.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import { insertPeople } from './support/people.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -109,12 +109,15 @@ describe('server-rendered pages', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  // The first visit sees Misty alone; a later test adds Brock.
-  const { step, chapter } = story();
-  const firstVisit = step(() => get('/runners'));
+  /** A world whose only runner is Misty (another test adds runners). */
+  const mistyAlone = async () => {
+    await freshWorld({ db: testDb.database.db });
+    await insertPeople(testDb.database.db, { discordUsername: 'misty', displayName: 'Misty', role: 'runner' });
+  };
 
   it('renders a page for a visitor, with the API read in-process', async () => {
-    const response = await firstVisit();
+    await mistyAlone();
+    const response = await get('/runners');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     // Private: it sets this first-time visitor's XSRF cookie (src/http/cacheHeaders.ts).
@@ -145,7 +148,8 @@ describe('server-rendered pages', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  chapter('renders anew after a write, whoever made it (here straight to the database)', async () => {
+  it('renders anew after a write, whoever made it (here straight to the database)', async () => {
+    await mistyAlone();
     await get('/runners');
     const before = renders('/runners');
     await insertPeople(testDb.database.db, { discordUsername: 'brock', displayName: 'Brock', role: 'runner' });

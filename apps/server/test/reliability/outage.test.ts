@@ -4,7 +4,7 @@
  * Runs against its own throwaway PostgreSQL cluster, which the test stops and starts.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createSession } from '../../src/auth/sessions.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -13,7 +13,6 @@ import { listRoutes } from '../../src/http/access.ts';
 import { ensureTournament } from '../../src/features/tournament/state.ts';
 import { createCluster, type Cluster } from './support/postgres.ts';
 import { browserCookie, xsrfTokenFor } from '../support/app.ts';
-import { story } from '../support/story.ts';
 import { insertPeople } from '../support/people.ts';
 
 const LIMIT_MS = 2000;
@@ -69,16 +68,32 @@ describe('database outage', () => {
     return { response, ms: Date.now() - started };
   }
 
-  // The database goes down, then comes back: each chapter plays the ones before it first when run alone.
-  const { chapter } = story();
+  /** Whether the cluster runs: each test brings it to the state it starts from, whatever ran before. */
+  let up = true;
+  const databaseDown = async () => {
+    if (up) await cluster.stop();
+    up = false;
+  };
+  /** Started again and served from, as the app's pool reconnects. */
+  const databaseUp = async () => {
+    if (up) return;
+    await cluster.start();
+    up = true;
+    const deadline = Date.now() + 10_000;
+    while ((await app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 200) {
+      if (Date.now() > deadline) throw new Error('the database did not come back');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
-  chapter('serves normally while the database is up', async () => {
+  it('serves normally while the database is up', async () => {
+    await databaseUp();
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await asAdmin('GET', '/auth-status')).json()).toMatchObject({ isAdmin: true });
   });
 
-  chapter('answers 503 {error} within 2 s while the database is down, and keeps running', async () => {
-    await cluster.stop();
+  it('answers 503 {error} within 2 s while the database is down, and keeps running', async () => {
+    await databaseDown();
 
     const health = await timed(() => app.inject({ method: 'GET', url: '/api/health' }));
     expect(health.response.statusCode).toBe(503);
@@ -124,8 +139,10 @@ describe('database outage', () => {
     expect(problems).toEqual([]);
   });
 
-  chapter('serves again once the database is back, without a restart', async () => {
+  it('serves again once the database is back, without a restart', async () => {
+    await databaseDown();
     await cluster.start();
+    up = true;
     const deadline = Date.now() + 10_000;
     let status = 0;
     while (Date.now() < deadline) {
