@@ -7,17 +7,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { races } from '../../src/db/schema.ts';
 import type { Client, TestApp } from './app.ts';
-import {
-  createGroup,
-  dnf,
-  finished,
-  makeAdmin,
-  makeRunners,
-  nowSeconds,
-  recordOk,
-  submitRace,
-  type Runner,
-} from './tournamentFixtures.ts';
+import { insertPeople } from './people.ts';
+import { createGroup, dnf, finished, nowSeconds, recordOk, submitRace, type Runner } from './tournamentFixtures.ts';
 
 export const H2 = 7_200_000;
 export const ONE_OFF_OK = { message: 'Pickems submitted successfully.' };
@@ -45,14 +36,25 @@ export interface PickemsPeople {
 
 /** An admin, thirty Normal runners `Pk1…Pk30` and four players (Alice, Bob, Carol, Dave) without picks. */
 export async function pickemsPeople(t: TestApp): Promise<PickemsPeople> {
-  const admin = await makeAdmin(t);
-  const r = await makeRunners(t, 'Pk', 30);
-  const [alice, bob, carol, dave] = [
-    await t.as('alice', { displayName: 'Alice' }),
-    await t.as('bob', { displayName: 'Bob' }),
-    await t.as('carol', { displayName: 'Carol' }),
-    await t.as('dave', { displayName: 'Dave' }),
-  ];
+  // One insert for everyone (as makeAdmin and makeRunners would make them), then each one's logged-in client.
+  const names = Array.from({ length: 30 }, (_, index) => `Pk${String(index + 1)}`);
+  await insertPeople(t.db, [
+    { discordUsername: 'boss', displayName: 'boss', isAdmin: true },
+    ...names.map((name) => ({
+      discordUsername: name.toLowerCase(),
+      displayName: name,
+      role: 'runner' as const,
+      currentBracket: 'Normal' as const,
+    })),
+    ...['Alice', 'Bob', 'Carol', 'Dave'].map((name) => ({ discordUsername: name.toLowerCase(), displayName: name })),
+  ]);
+  const admin = await t.as('boss');
+  const r: Runner[] = [];
+  for (const name of names) {
+    const client = await t.as(name);
+    r.push({ id: client.userId ?? '', name, client });
+  }
+  const [alice, bob, carol, dave] = [await t.as('alice'), await t.as('bob'), await t.as('carol'), await t.as('dave')];
   const at = (i: number): Runner => {
     const runner = r[i];
     if (!runner) throw new Error(`no runner ${String(i)}`);
