@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { races } from '../../src/db/schema.ts';
+import { groupMembers, groups, races } from '../../src/db/schema.ts';
 import type { Client, TestApp } from './app.ts';
 import { insertPeople } from './people.ts';
-import { createGroup, dnf, finished, nowSeconds, recordOk, submitRace, type Runner } from './tournamentFixtures.ts';
+import { dnf, finished, nowSeconds, recordOk, type Runner } from './tournamentFixtures.ts';
 
 export const H2 = 7_200_000;
 export const ONE_OFF_OK = { message: 'Pickems submitted successfully.' };
@@ -94,13 +94,48 @@ export interface RoundOne extends PickemsPeople {
 export async function roundOneGroups(t: TestApp): Promise<RoundOne> {
   const world = await pickemsPeople(t);
   const { admin, at } = world;
-  const groupIds: string[] = [];
+  // Written as the admin's groups and the racers' submissions write them, in three statements.
+  const made = await t.db
+    .insert(groups)
+    .values(
+      Array.from({ length: 10 }, (_, g) => ({ round: 'Round 1', groupNumber: g + 1, bracket: 'Normal' as const })),
+    )
+    .returning({ id: groups.id, groupNumber: groups.groupNumber });
+  const groupIds = made.sort((a, b) => a.groupNumber - b.groupNumber).map((group) => group.id);
+  const trio = (g: number) => [at(3 * g), at(3 * g + 1), at(3 * g + 2)];
+  await t.db
+    .insert(groupMembers)
+    .values(
+      groupIds.flatMap((groupId, g) =>
+        trio(g).map((runner, index) => ({ groupId, userId: runner.id, round: 'Round 1', pot: index + 1 })),
+      ),
+    );
   const raceIds = new Map<number, string>();
-  for (let g = 0; g < 10; g++) groupIds.push(await createGroup(admin, [at(3 * g), at(3 * g + 1), at(3 * g + 2)]));
-  for (let g = 0; g < 3; g++) raceIds.set(g, await submitRace([at(3 * g), at(3 * g + 1), at(3 * g + 2)]));
+  for (let g = 0; g < 3; g++) raceIds.set(g, await insertRace(t, groupIds[g] ?? '', trio(g)));
   await startRace(t, raceIds.get(1) ?? '', 60);
   await recordOk(admin, raceIds.get(2) ?? '', [finished(at(8), H2), finished(at(7), H2 + 1), dnf(at(6), 1)]);
   return { ...world, groupIds, raceIds };
+}
+
+/** A group's race, as its first member submits it: two hours from now. */
+export async function insertRace(t: TestApp, groupId: string, members: readonly Runner[]): Promise<string> {
+  const [first, second, third] = members;
+  if (!first || !second) throw new Error('a race needs two racers');
+  const [race] = await t.db
+    .insert(races)
+    .values({
+      groupId,
+      round: 'Round 1',
+      bracket: 'Normal',
+      raceDateTime: nowSeconds() + 2 * 3600,
+      racer1: first.id,
+      racer2: second.id,
+      racer3: third?.id ?? null,
+      submittedBy: first.id,
+    })
+    .returning({ id: races.id });
+  if (!race) throw new Error('no race inserted');
+  return race.id;
 }
 
 /** Moves a race's start `secondsAgo` into the past. */
@@ -162,7 +197,7 @@ export async function roundOneScored(t: TestApp): Promise<RoundOne> {
     finished(at(4), H2 + 5),
     finished(at(5), H2 + 9),
   ]);
-  const race4 = await submitRace([at(9), at(10), at(11)]);
+  const race4 = await insertRace(t, world.groupIds[3] ?? '', [at(9), at(10), at(11)]);
   await recordOk(admin, race4, [finished(at(9), H2), finished(at(10), H2 + 5), finished(at(11), H2 + 9)]);
   return world;
 }
