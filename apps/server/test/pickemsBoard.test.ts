@@ -1,5 +1,5 @@
 /**
- * The Pickems leaderboard, stats and recalibration over HTTP, and Round 2's picks (rules §20-§24): each test builds
+ * The Pickems leaderboard, stats and recalibration over HTTP, and Round 2's picks: each test builds
  * Round 1 as far as it reads it (support/pickemsWorld.ts). The picks themselves are pickems.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
