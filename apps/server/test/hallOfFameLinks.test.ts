@@ -87,64 +87,58 @@ describe('hall-of-fame links', () => {
     expect((await t.anonymous.get(LINKS)).statusCode).toBe(401);
   });
 
-  it(
-    'refuses bad input with 400, unknown places and users with 404, a recorded place with 409, changing nothing',
-    async () => {
-      const before = await changes();
-      const cases: [unknown, number, RegExp][] = [
-        [{ year: '2023', place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
-        [{ year: 2023.5, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
-        [{ year: 1990, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
-        [{ year: 2023, place: 'platinum', discordUsername: 'jiggles_real' }, 400, /place/i],
-        [{ year: 2023, place: 'gold', discordUsername: 'Not A Name!' }, 400, /discordUsername/i],
-        [{ year: 2023, place: 'gold' }, 400, /discordUsername/i],
-        [{ year: 2019, place: 'gold', discordUsername: 'jiggles_real' }, 404, /no gold place in 2019/],
-        [{ year: 2024, place: 'bronze', discordUsername: 'jiggles_real' }, 404, /no bronze place in 2024/],
-        [{ year: 2023, place: 'gold', discordUsername: 'nobody_here' }, 404, /nobody_here/],
-        [{ year: 2024, place: 'gold', discordUsername: 'jiggles' }, 409, /recorded by this site/],
-      ];
-      for (const [body, status, message] of cases) {
-        const response = await admin.post(LINKS, body);
-        expect(response.statusCode, JSON.stringify(body)).toBe(status);
-        expect(response.json<{ error: string }>().error, JSON.stringify(body)).toMatch(message);
-      }
-      const unlinkUnknown = await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'gold' });
-      expect(unlinkUnknown.statusCode).toBe(404);
-      expect((await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'first' })).statusCode).toBe(400);
-      expect(await changes()).toEqual(before);
-    },
-  );
+  it('refuses bad input with 400, unknown places and users with 404, a recorded place with 409, changing nothing', async () => {
+    const before = await changes();
+    const cases: [unknown, number, RegExp][] = [
+      [{ year: '2023', place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
+      [{ year: 2023.5, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
+      [{ year: 1990, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
+      [{ year: 2023, place: 'platinum', discordUsername: 'jiggles_real' }, 400, /place/i],
+      [{ year: 2023, place: 'gold', discordUsername: 'Not A Name!' }, 400, /discordUsername/i],
+      [{ year: 2023, place: 'gold' }, 400, /discordUsername/i],
+      [{ year: 2019, place: 'gold', discordUsername: 'jiggles_real' }, 404, /no gold place in 2019/],
+      [{ year: 2024, place: 'bronze', discordUsername: 'jiggles_real' }, 404, /no bronze place in 2024/],
+      [{ year: 2023, place: 'gold', discordUsername: 'nobody_here' }, 404, /nobody_here/],
+      [{ year: 2024, place: 'gold', discordUsername: 'jiggles' }, 409, /recorded by this site/],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await admin.post(LINKS, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json<{ error: string }>().error, JSON.stringify(body)).toMatch(message);
+    }
+    const unlinkUnknown = await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'gold' });
+    expect(unlinkUnknown.statusCode).toBe(404);
+    expect((await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'first' })).statusCode).toBe(400);
+    expect(await changes()).toEqual(before);
+  });
 
-  it(
-    'links a place to its user (audited): the trophy shows there, in the hall of fame, and nowhere else',
-    async () => {
-      for (const response of await linkWinnersPlaces()) {
-        expect(response.statusCode, response.body).toBe(200);
-        expect(response.json<{ message: string }>().message).toContain('Jiggles the First');
-      }
-      expect(await trophies('jiggles_real')).toEqual([
-        { year: 2024, position: '1st', emoji: '🥇' },
-        { year: 2023, position: '1st', emoji: '🥇' },
-        { year: 2022, position: '2nd', emoji: '🥈' },
-      ]);
-      expect(await trophies('jiggles')).toEqual([]);
-      const past = (await t.anonymous.get('/api/past-results')).json<{ tournamentYear: number; gold: unknown }[]>();
-      expect(past.find((year) => year.tournamentYear === 2023)?.gold).toEqual({
-        name: 'Jiggles',
-        userId: winner.userId,
-      });
-      const listed = (await admin.get(LINKS)).json<LinkItem[]>().find((i) => i.year === 2023 && i.place === 'gold');
-      expect(listed?.user).toEqual({
-        _id: winner.userId,
-        discordUsername: 'jiggles_real',
-        displayName: 'Jiggles the First',
-      });
+  it('links a place to its user (audited): the trophy shows there, in the hall of fame, and nowhere else', async () => {
+    for (const response of await linkWinnersPlaces()) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ message: string }>().message).toContain('Jiggles the First');
+    }
+    expect(await trophies('jiggles_real')).toEqual([
+      { year: 2024, position: '1st', emoji: '🥇' },
+      { year: 2023, position: '1st', emoji: '🥇' },
+      { year: 2022, position: '2nd', emoji: '🥈' },
+    ]);
+    expect(await trophies('jiggles')).toEqual([]);
+    const past = (await t.anonymous.get('/api/past-results')).json<{ tournamentYear: number; gold: unknown }[]>();
+    expect(past.find((year) => year.tournamentYear === 2023)?.gold).toEqual({
+      name: 'Jiggles',
+      userId: winner.userId,
+    });
+    const listed = (await admin.get(LINKS)).json<LinkItem[]>().find((i) => i.year === 2023 && i.place === 'gold');
+    expect(listed?.user).toEqual({
+      _id: winner.userId,
+      discordUsername: 'jiggles_real',
+      displayName: 'Jiggles the First',
+    });
 
-      const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'hallOfFame.link')).limit(1);
-      expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'user', targetId: winner.userId, before: null });
-      expect(entry?.after).toMatchObject({ year: 2023, place: 'gold', userId: winner.userId, name: 'Jiggles' });
-    },
-  );
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'hallOfFame.link')).limit(1);
+    expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'user', targetId: winner.userId, before: null });
+    expect(entry?.after).toMatchObject({ year: 2023, place: 'gold', userId: winner.userId, name: 'Jiggles' });
+  });
 
   it('relinks and unlinks (audited): an unlinked place is again on no profile', async () => {
     for (const response of await linkWinnersPlaces()) expect(response.statusCode, response.body).toBe(200);

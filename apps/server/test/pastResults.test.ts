@@ -25,18 +25,14 @@ describe('GET /api/past-results', () => {
     await freshWorld(t);
   });
 
-  it(
-    'answers the years of the repository data file, newest first, when no year was completed on this site',
-    async () => {
-      const res = await t.anonymous.get('/api/past-results');
-      expect(res.statusCode).toBe(200);
-      const body = pastResultsResponse.parse(res.json());
-      expect(body).toEqual(fileContent);
-      expect(body.map((year) => year.tournamentYear)).toEqual([2023, 2022]);
-      for (const year of body)
-        for (const url of year.spotlightVideos) expect(youtubeVideoId(url)).toMatch(/^[\w-]{11}$/);
-    },
-  );
+  it('answers the years of the repository data file, newest first, when no year was completed on this site', async () => {
+    const res = await t.anonymous.get('/api/past-results');
+    expect(res.statusCode).toBe(200);
+    const body = pastResultsResponse.parse(res.json());
+    expect(body).toEqual(fileContent);
+    expect(body.map((year) => year.tournamentYear)).toEqual([2023, 2022]);
+    for (const year of body) for (const url of year.spotlightVideos) expect(youtubeVideoId(url)).toMatch(/^[\w-]{11}$/);
+  });
 
   it('merges the hall_of_fame table over the file: a table row wins for the same year', async () => {
     const inserted = await insertPeople(t.db, [

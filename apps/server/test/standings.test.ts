@@ -111,59 +111,53 @@ describe('GET /api/tournament/standings', () => {
     expect(await standings()).toEqual({ cutoffRank: 0, standings: [] });
   });
 
-  it(
-    'lists every runner (not commentators) with the documented fields, all tied at rank 1 before any race',
-    async () => {
-      await withRunners();
-      const answer = await standings();
-      expect(answer.standings).toHaveLength(30);
-      expect(answer.cutoffRank).toBe(1);
-      expect(answer.standings.every((row) => row.rank === 1)).toBe(true);
-      // Equal keys: listed by display name, so the page does not reshuffle.
-      expect(answer.standings.map((row) => row.displayName)).toEqual(
-        [...r.map((x) => x.name)].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
-      );
-      expect(Object.keys(answer.standings[0] ?? {}).sort()).toEqual(
-        [
-          '_id',
-          'bestTournamentTimeMilliseconds',
-          'bye',
-          'country',
-          'currentBracket',
-          'discordUsername',
-          'displayName',
-          'points',
-          'rank',
-          'status',
-          'withdrawn',
-        ].sort(),
-      );
-      expect(answer.standings[0]).toMatchObject({
-        points: 0,
-        bestTournamentTimeMilliseconds: null,
-        bye: false,
-        currentBracket: 'Normal',
-      });
-    },
-  );
+  it('lists every runner (not commentators) with the documented fields, all tied at rank 1 before any race', async () => {
+    await withRunners();
+    const answer = await standings();
+    expect(answer.standings).toHaveLength(30);
+    expect(answer.cutoffRank).toBe(1);
+    expect(answer.standings.every((row) => row.rank === 1)).toBe(true);
+    // Equal keys: listed by display name, so the page does not reshuffle.
+    expect(answer.standings.map((row) => row.displayName)).toEqual(
+      [...r.map((x) => x.name)].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
+    expect(Object.keys(answer.standings[0] ?? {}).sort()).toEqual(
+      [
+        '_id',
+        'bestTournamentTimeMilliseconds',
+        'bye',
+        'country',
+        'currentBracket',
+        'discordUsername',
+        'displayName',
+        'points',
+        'rank',
+        'status',
+        'withdrawn',
+      ].sort(),
+    );
+    expect(answer.standings[0]).toMatchObject({
+      points: 0,
+      bestTournamentTimeMilliseconds: null,
+      bye: false,
+      currentBracket: 'Normal',
+    });
+  });
 
-  it(
-    'ranks by points then best time (no time = 9,000,000 ms); equal keys share a rank; everyone tied with position 27 is above the cut',
-    async () => {
-      await roundOneRecorded();
-      const answer = await standings();
-      expectStandingsMatch(answer);
-      const ranks = answer.standings.map((row) => row.rank);
-      expect(ranks.slice(0, 3)).toEqual([1, 1, 3]);
-      // 10 + 10 ranked rows, then nine 6-point runners without a time tied at 21 (covering position 27), then the DNS.
-      expect(ranks.slice(20, 29)).toEqual(Array(9).fill(21));
-      expect(
-        answer.standings.slice(20, 29).every((row) => row.points === 6 && row.bestTournamentTimeMilliseconds === null),
-      ).toBe(true);
-      expect(answer.cutoffRank).toBe(21);
-      expect(answer.standings[29]).toMatchObject({ _id: at(29).id, points: 0, rank: 30 });
-    },
-  );
+  it('ranks by points then best time (no time = 9,000,000 ms); equal keys share a rank; everyone tied with position 27 is above the cut', async () => {
+    await roundOneRecorded();
+    const answer = await standings();
+    expectStandingsMatch(answer);
+    const ranks = answer.standings.map((row) => row.rank);
+    expect(ranks.slice(0, 3)).toEqual([1, 1, 3]);
+    // 10 + 10 ranked rows, then nine 6-point runners without a time tied at 21 (covering position 27), then the DNS.
+    expect(ranks.slice(20, 29)).toEqual(Array(9).fill(21));
+    expect(
+      answer.standings.slice(20, 29).every((row) => row.points === 6 && row.bestTournamentTimeMilliseconds === null),
+    ).toBe(true);
+    expect(answer.cutoffRank).toBe(21);
+    expect(answer.standings[29]).toMatchObject({ _id: at(29).id, points: 0, rank: 30 });
+  });
 
   it('ranks BYE holders first, whatever their points', async () => {
     await roundOneRecorded();

@@ -129,43 +129,40 @@ describe('withdrawal, standings and the round checklist', () => {
     expect(cutoffRank).toBe(standings.filter((row) => !row.withdrawn).at(-1)?.rank);
   });
 
-  it(
-    'in a Swiss round, refuses ending while an active runner is ungrouped, naming them; withdrawing lets it end',
-    async () => {
-      await groupOneWonAndFourWithdrawn();
-      expect((await withdraw(at(0))).statusCode).toBe(200);
-      // Group 2 races; the withdrawn winner of group 1 and the withdrawn ungrouped runner leave their bracket.
-      const raceId = await (async () => {
-        const response = await at(2).client.post('/api/races/submit', {
-          racer2: at(3).id,
-          raceDateTime: Math.floor(Date.now() / 1000) + 3600,
-        });
-        return response.json<{ race: { _id: string } }>().race._id;
-      })();
-      await recordOk(admin, raceId, [finished(at(2), 7_000_000), finished(at(3), 7_100_000)]);
-      await admin.post(`/api/admin/users/${at(4).id}/reinstate`);
-      const refused = await endRound(admin);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        error: `Cannot end round: ${at(4).name} is in no group this round. Group them or withdraw them first.`,
+  it('in a Swiss round, refuses ending while an active runner is ungrouped, naming them; withdrawing lets it end', async () => {
+    await groupOneWonAndFourWithdrawn();
+    expect((await withdraw(at(0))).statusCode).toBe(200);
+    // Group 2 races; the withdrawn winner of group 1 and the withdrawn ungrouped runner leave their bracket.
+    const raceId = await (async () => {
+      const response = await at(2).client.post('/api/races/submit', {
+        racer2: at(3).id,
+        raceDateTime: Math.floor(Date.now() / 1000) + 3600,
       });
-      expect((await checklist()).canEnd).toBe(false);
-      await admin.post(`/api/admin/users/${at(4).id}/withdraw`);
-      expect((await checklist()).canEnd).toBe(true);
-      const ended = await endRound(admin);
-      expect(ended.statusCode, ended.body).toBe(200);
-      const brackets = await t.db
-        .select({ id: users.id, bracket: seasonEntries.bracket })
-        .from(users)
-        .innerJoin(seasonEntries, currentEntryOfUser);
-      const of = new Map(brackets.map((row) => [row.id, row.bracket]));
-      expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
-        null,
-        'Normal',
-        'Ascension',
-        'Normal',
-        null,
-      ]);
-    },
-  );
+      return response.json<{ race: { _id: string } }>().race._id;
+    })();
+    await recordOk(admin, raceId, [finished(at(2), 7_000_000), finished(at(3), 7_100_000)]);
+    await admin.post(`/api/admin/users/${at(4).id}/reinstate`);
+    const refused = await endRound(admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: `Cannot end round: ${at(4).name} is in no group this round. Group them or withdraw them first.`,
+    });
+    expect((await checklist()).canEnd).toBe(false);
+    await admin.post(`/api/admin/users/${at(4).id}/withdraw`);
+    expect((await checklist()).canEnd).toBe(true);
+    const ended = await endRound(admin);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const brackets = await t.db
+      .select({ id: users.id, bracket: seasonEntries.bracket })
+      .from(users)
+      .innerJoin(seasonEntries, currentEntryOfUser);
+    const of = new Map(brackets.map((row) => [row.id, row.bracket]));
+    expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
+      null,
+      'Normal',
+      'Ascension',
+      'Normal',
+      null,
+    ]);
+  });
 });
