@@ -4,13 +4,13 @@
  * you nothing. The admin links and unlinks over /api/admin/hall-of-fame-links (audited; 400 on bad input,
  * 404 on an unknown place or user, 409 on a place the site recorded itself), and the demo shows a linked one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
 import { hallOfFame, hallOfFameLinks } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import { seedDemoIfEmpty } from '../src/demo/seed.ts';
 import { createTestApp, TEST_YEAR, type Client, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 
 const LINKS = '/api/admin/hall-of-fame-links';
 
@@ -35,6 +35,12 @@ describe('hall-of-fame links', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await freshWorld(t);
     admin = await t.as('hof_admin', { isAdmin: true });
     // The data file holds 2023 (gold Jiggles) and 2022 (silver Jiggles): both are the real winner's.
     winner = await t.as('jiggles_real', { displayName: 'Jiggles the First', role: 'runner' });
@@ -49,20 +55,23 @@ describe('hall-of-fame links', () => {
       spotlightVideos: [],
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
-  // The links move forward through this block (none, two linked, one relinked then unlinked): run alone, a chapter
-  // first plays the chapters before it.
-  const { chapter } = story();
+  /** The admin links the data file's 2023 gold and 2022 silver to the real winner; the answers, in that order. */
+  async function linkWinnersPlaces() {
+    const responses = [];
+    for (const place of ['gold', 'silver']) {
+      const year = place === 'gold' ? 2023 : 2022;
+      responses.push(await admin.post(LINKS, { year, place, discordUsername: 'JIGGLES_real' }));
+    }
+    return responses;
+  }
 
-  chapter('gives no historic trophy to anyone by name until an admin links it', async () => {
+  it('gives no historic trophy to anyone by name until an admin links it', async () => {
     expect(await trophies('jiggles')).toEqual([]);
     expect(await trophies('jiggles_real')).toEqual([{ year: 2024, position: '1st', emoji: '🥇' }]);
   });
 
-  chapter('lists every historic named place for the admin, unlinked, and only for admins', async () => {
+  it('lists every historic named place for the admin, unlinked, and only for admins', async () => {
     const response = await admin.get(LINKS);
     expect(response.statusCode).toBe(200);
     expect(response.json<LinkItem[]>()).toEqual([
@@ -78,68 +87,61 @@ describe('hall-of-fame links', () => {
     expect((await t.anonymous.get(LINKS)).statusCode).toBe(401);
   });
 
-  chapter(
-    'refuses bad input with 400, unknown places and users with 404, a recorded place with 409, changing nothing',
-    async () => {
-      const before = await changes();
-      const cases: [unknown, number, RegExp][] = [
-        [{ year: '2023', place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
-        [{ year: 2023.5, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
-        [{ year: 1990, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
-        [{ year: 2023, place: 'platinum', discordUsername: 'jiggles_real' }, 400, /place/i],
-        [{ year: 2023, place: 'gold', discordUsername: 'Not A Name!' }, 400, /discordUsername/i],
-        [{ year: 2023, place: 'gold' }, 400, /discordUsername/i],
-        [{ year: 2019, place: 'gold', discordUsername: 'jiggles_real' }, 404, /no gold place in 2019/],
-        [{ year: 2024, place: 'bronze', discordUsername: 'jiggles_real' }, 404, /no bronze place in 2024/],
-        [{ year: 2023, place: 'gold', discordUsername: 'nobody_here' }, 404, /nobody_here/],
-        [{ year: 2024, place: 'gold', discordUsername: 'jiggles' }, 409, /recorded by this site/],
-      ];
-      for (const [body, status, message] of cases) {
-        const response = await admin.post(LINKS, body);
-        expect(response.statusCode, JSON.stringify(body)).toBe(status);
-        expect(response.json<{ error: string }>().error, JSON.stringify(body)).toMatch(message);
-      }
-      const unlinkUnknown = await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'gold' });
-      expect(unlinkUnknown.statusCode).toBe(404);
-      expect((await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'first' })).statusCode).toBe(400);
-      expect(await changes()).toEqual(before);
-    },
-  );
+  it('refuses bad input with 400, unknown places and users with 404, a recorded place with 409, changing nothing', async () => {
+    const before = await changes();
+    const cases: [unknown, number, RegExp][] = [
+      [{ year: '2023', place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
+      [{ year: 2023.5, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
+      [{ year: 1990, place: 'gold', discordUsername: 'jiggles_real' }, 400, /year/i],
+      [{ year: 2023, place: 'platinum', discordUsername: 'jiggles_real' }, 400, /place/i],
+      [{ year: 2023, place: 'gold', discordUsername: 'Not A Name!' }, 400, /discordUsername/i],
+      [{ year: 2023, place: 'gold' }, 400, /discordUsername/i],
+      [{ year: 2019, place: 'gold', discordUsername: 'jiggles_real' }, 404, /no gold place in 2019/],
+      [{ year: 2024, place: 'bronze', discordUsername: 'jiggles_real' }, 404, /no bronze place in 2024/],
+      [{ year: 2023, place: 'gold', discordUsername: 'nobody_here' }, 404, /nobody_here/],
+      [{ year: 2024, place: 'gold', discordUsername: 'jiggles' }, 409, /recorded by this site/],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await admin.post(LINKS, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json<{ error: string }>().error, JSON.stringify(body)).toMatch(message);
+    }
+    const unlinkUnknown = await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'gold' });
+    expect(unlinkUnknown.statusCode).toBe(404);
+    expect((await admin.post(`${LINKS}/unlink`, { year: 2023, place: 'first' })).statusCode).toBe(400);
+    expect(await changes()).toEqual(before);
+  });
 
-  chapter(
-    'links a place to its user (audited): the trophy shows there, in the hall of fame, and nowhere else',
-    async () => {
-      for (const place of ['gold', 'silver']) {
-        const year = place === 'gold' ? 2023 : 2022;
-        const response = await admin.post(LINKS, { year, place, discordUsername: 'JIGGLES_real' });
-        expect(response.statusCode, response.body).toBe(200);
-        expect(response.json<{ message: string }>().message).toContain('Jiggles the First');
-      }
-      expect(await trophies('jiggles_real')).toEqual([
-        { year: 2024, position: '1st', emoji: '🥇' },
-        { year: 2023, position: '1st', emoji: '🥇' },
-        { year: 2022, position: '2nd', emoji: '🥈' },
-      ]);
-      expect(await trophies('jiggles')).toEqual([]);
-      const past = (await t.anonymous.get('/api/past-results')).json<{ tournamentYear: number; gold: unknown }[]>();
-      expect(past.find((year) => year.tournamentYear === 2023)?.gold).toEqual({
-        name: 'Jiggles',
-        userId: winner.userId,
-      });
-      const listed = (await admin.get(LINKS)).json<LinkItem[]>().find((i) => i.year === 2023 && i.place === 'gold');
-      expect(listed?.user).toEqual({
-        _id: winner.userId,
-        discordUsername: 'jiggles_real',
-        displayName: 'Jiggles the First',
-      });
+  it('links a place to its user (audited): the trophy shows there, in the hall of fame, and nowhere else', async () => {
+    for (const response of await linkWinnersPlaces()) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ message: string }>().message).toContain('Jiggles the First');
+    }
+    expect(await trophies('jiggles_real')).toEqual([
+      { year: 2024, position: '1st', emoji: '🥇' },
+      { year: 2023, position: '1st', emoji: '🥇' },
+      { year: 2022, position: '2nd', emoji: '🥈' },
+    ]);
+    expect(await trophies('jiggles')).toEqual([]);
+    const past = (await t.anonymous.get('/api/past-results')).json<{ tournamentYear: number; gold: unknown }[]>();
+    expect(past.find((year) => year.tournamentYear === 2023)?.gold).toEqual({
+      name: 'Jiggles',
+      userId: winner.userId,
+    });
+    const listed = (await admin.get(LINKS)).json<LinkItem[]>().find((i) => i.year === 2023 && i.place === 'gold');
+    expect(listed?.user).toEqual({
+      _id: winner.userId,
+      discordUsername: 'jiggles_real',
+      displayName: 'Jiggles the First',
+    });
 
-      const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'hallOfFame.link')).limit(1);
-      expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'user', targetId: winner.userId, before: null });
-      expect(entry?.after).toMatchObject({ year: 2023, place: 'gold', userId: winner.userId, name: 'Jiggles' });
-    },
-  );
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'hallOfFame.link')).limit(1);
+    expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'user', targetId: winner.userId, before: null });
+    expect(entry?.after).toMatchObject({ year: 2023, place: 'gold', userId: winner.userId, name: 'Jiggles' });
+  });
 
-  chapter('relinks and unlinks (audited): an unlinked place is again on no profile', async () => {
+  it('relinks and unlinks (audited): an unlinked place is again on no profile', async () => {
+    for (const response of await linkWinnersPlaces()) expect(response.statusCode, response.body).toBe(200);
     const relinked = await admin.post(LINKS, { year: 2022, place: 'silver', discordUsername: 'jiggles' });
     expect(relinked.statusCode).toBe(200);
     expect(await trophies('jiggles')).toEqual([{ year: 2022, position: '2nd', emoji: '🥈' }]);

@@ -1,11 +1,11 @@
 /** rules §29: `GET /api/happening`, what the visitors' Home leads with: the round, live races, next races, results. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIVE_WINDOW_SECONDS } from '@pokered/core/raceSchedule';
 import { HAPPENING_LIST_LIMIT, type HappeningResponse } from '@pokered/core/schemas/home';
 import { races } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import {
   createGroup,
   finished,
@@ -25,6 +25,9 @@ describe('GET /api/happening', () => {
   afterAll(async () => {
     await t.close();
   });
+  beforeEach(async () => {
+    await freshWorld(t);
+  });
 
   const happening = async () => {
     const response = await t.anonymous.get('/api/happening');
@@ -34,8 +37,8 @@ describe('GET /api/happening', () => {
   const startAt = (raceId: string, start: number) =>
     t.db.update(races).set({ raceDateTime: start }).where(eq(races.id, raceId));
 
-  const { step } = story();
-  const world = step(async () => {
+  /** Eight groups of Round 1 with a race each: one with its result, one live, one stale, five upcoming. */
+  async function world() {
     const admin = await makeAdmin(t);
     const runners = await makeRunners(t, 'hap', 24);
     const trios = Array.from({ length: 8 }, (_, index) => runners.slice(index * 3, index * 3 + 3));
@@ -53,7 +56,7 @@ describe('GET /api/happening', () => {
     await startAt(stale, now - LIVE_WINDOW_SECONDS - HOUR_S);
     for (const [index, id] of upcoming.entries()) await startAt(id, now + (index + 1) * HOUR_S);
     return { done, live, stale, upcoming };
-  });
+  }
 
   it('answers visitors with the round under way and how many groups have a result', async () => {
     await world();

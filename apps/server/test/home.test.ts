@@ -1,9 +1,9 @@
 /** rules §19: the personal home, `GET /api/home`, over HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HomeResponse } from '@pokered/core/schemas/home';
 import type { Race } from '@pokered/core/schemas/races';
 import { createTestApp, type Client, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 
 describe('GET /api/home', () => {
   let t: TestApp;
@@ -13,6 +13,9 @@ describe('GET /api/home', () => {
   afterAll(async () => {
     await t.close();
   });
+  beforeEach(async () => {
+    await freshWorld(t);
+  });
 
   const home = async (client: Client) => {
     const response = await client.get('/api/home');
@@ -20,8 +23,8 @@ describe('GET /api/home', () => {
     return response.json<HomeResponse>();
   };
 
-  const { step, chapter } = story();
-  const world = step(async () => {
+  /** Round 1: ash, gary and misty's group with a race voice commentates; brock and may's group without a race. */
+  async function world() {
     const admin = await t.as('boss', { isAdmin: true });
     const runner = (name: string) => t.as(name, { role: 'runner', currentBracket: 'Normal' });
     const [ash, gary, misty, brock, may] = [
@@ -52,7 +55,7 @@ describe('GET /api/home', () => {
     const race = submitted.json<{ race: Race }>().race;
     expect((await voice.post(`/api/races/${race._id}/commentator`)).statusCode).toBe(200);
     return { ash, brock, voice, ear, race, start };
-  });
+  }
 
   it('answers 401 to anonymous callers', async () => {
     const response = await t.anonymous.get('/api/home');
@@ -91,7 +94,7 @@ describe('GET /api/home', () => {
     expect(other.commentary.needed).toEqual([expect.objectContaining({ _id: race._id, commentatorCount: 1 })]);
   });
 
-  chapter('says the picks are submitted once the player has sent them', async () => {
+  it('says the picks are submitted once the player has sent them', async () => {
     const { ear } = await world();
     const groups = await t.anonymous.get('/api/groups');
     const winners = groups

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pastResultsResponse } from '@pokered/core/schemas/stats';
 import { youtubeVideoId } from '@pokered/core/youtube';
 import { hallOfFame } from '../src/db/schema.ts';
 import { pastResultsFileSchema } from '../src/features/stats/queries.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import { insertPeople } from './support/people.ts';
 
 const fileContent: unknown = JSON.parse(
@@ -20,24 +20,21 @@ describe('GET /api/past-results', () => {
   afterAll(async () => {
     await t.close();
   });
+  // Each test starts with no hall_of_fame row: the one that merges writes its own.
+  beforeEach(async () => {
+    await freshWorld(t);
+  });
 
-  // The first chapter reads the site before any hall_of_fame row exists; the second writes rows and reads again.
-  const { chapter } = story();
+  it('answers the years of the repository data file, newest first, when no year was completed on this site', async () => {
+    const res = await t.anonymous.get('/api/past-results');
+    expect(res.statusCode).toBe(200);
+    const body = pastResultsResponse.parse(res.json());
+    expect(body).toEqual(fileContent);
+    expect(body.map((year) => year.tournamentYear)).toEqual([2023, 2022]);
+    for (const year of body) for (const url of year.spotlightVideos) expect(youtubeVideoId(url)).toMatch(/^[\w-]{11}$/);
+  });
 
-  chapter(
-    'answers the years of the repository data file, newest first, when no year was completed on this site',
-    async () => {
-      const res = await t.anonymous.get('/api/past-results');
-      expect(res.statusCode).toBe(200);
-      const body = pastResultsResponse.parse(res.json());
-      expect(body).toEqual(fileContent);
-      expect(body.map((year) => year.tournamentYear)).toEqual([2023, 2022]);
-      for (const year of body)
-        for (const url of year.spotlightVideos) expect(youtubeVideoId(url)).toMatch(/^[\w-]{11}$/);
-    },
-  );
-
-  chapter('merges the hall_of_fame table over the file: a table row wins for the same year', async () => {
+  it('merges the hall_of_fame table over the file: a table row wins for the same year', async () => {
     const inserted = await insertPeople(t.db, [
       { discordUsername: 'champ', displayName: 'Champ', role: 'runner' },
       { discordUsername: 'second', displayName: 'Second', role: 'runner' },

@@ -1,104 +1,66 @@
 /**
  * A whole season through the HTTP API (groups, races, results, round ends) with five Pickems players. After every
  * recording and every round end the leaderboard must equal scorePickems applied to facts this test keeps itself,
- * and the recalibration preview must show no change.
+ * and the recalibration preview must show no change. One test a stage, in order (not shuffled); each starts from
+ * `seasonAt(stage)`: the world the previous stage left if it was played to its end, else built again (freshWorld,
+ * then the stages before, unchecked; the draws are seeded, so the season is the same).
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildCompletedFacts, scorePickems, type RoundPick, type TournamentFacts } from '@pokered/core/pickemsScoring';
+import { buildCompletedFacts, scorePickems, type TournamentFacts } from '@pokered/core/pickemsScoring';
 import type { Round } from '@pokered/core/rounds';
-import { finishTimeToMs, type FinishTime } from '@pokered/core/time';
+import { finishTimeToMs } from '@pokered/core/time';
 import { users } from '../src/db/schema.ts';
-import type { Client, TestApp } from './support/app.ts';
-import { createTestApp } from './support/app.ts';
+import { createTestApp, type Client, type TestApp } from './support/app.ts';
 import {
   createGroup,
-  dnf,
   endRound,
-  finished,
   makeAdmin,
   makeRunners,
   recordOk,
   submitRace,
-  type ResultLine,
   type Runner,
 } from './support/tournamentFixtures.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
+import {
+  BEST_MS,
+  chunk,
+  generator,
+  GUESSES,
+  noteResults,
+  randomResults,
+  type Player,
+} from './support/pickemsSeasonDraws.ts';
 import { currentEntryOfUser } from '../src/db/currentSeason.ts';
 import { seasonEntries } from '../src/db/entrySchema.ts';
 
-const BEST_MS = 6_600_000;
-
-/** A small deterministic generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return {
-    int: (max: number) => Math.floor(next() * max),
-    shuffle: <T>(list: readonly T[]): T[] => {
-      const copy = [...list];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        const a = copy[i] as T;
-        copy[i] = copy[j] as T;
-        copy[j] = a;
-      }
-      return copy;
-    },
-  };
-}
-
-interface Player {
-  client: Client;
-  id: string;
-  selectedRunners: string[];
-  ultraSelectedRunners: string[];
-  selectedWinner: string | null;
-  selectedBestTimeRunner: string | null;
-  bestTimeGuessMs: number | null;
-  roundPicks: RoundPick[];
-}
-
-/** Splits runners into groups of 3, using groups of 2 for a remainder. */
-function chunk<T>(list: readonly T[]): T[][] {
-  const groups: T[][] = [];
-  let rest = [...list];
-  while (rest.length > 0) {
-    const size = rest.length === 4 || rest.length === 2 ? 2 : 3;
-    groups.push(rest.slice(0, size));
-    rest = rest.slice(size);
-  }
-  return groups;
-}
-
-describe('a Pickems season', () => {
+describe('a Pickems season', { shuffle: false }, () => {
   let t: TestApp;
-  let admin: Client;
-  let runners: Runner[];
-  const players: Player[] = [];
-  const random = generator(20_26);
-  const groupWinners = new Map<string, string | null>();
-  const finishTimes = new Map<string, number>();
-  let qualified: Set<string> | null = null;
-  let semifinalists: Set<string> | null = null;
-  let finalGold: string | null = null;
-  let completed = false;
+  let admin: Client, runners: Runner[], players: Player[];
+  let random: ReturnType<typeof generator>;
+  let groupWinners: Map<string, string | null>, finishTimes: Map<string, number>;
+  let qualified: Set<string> | null, semifinalists: Set<string> | null;
+  let finalGold: string | null, completed: boolean;
+  /** How many stages of the season the world holds, played to their end (null: none begun, or one cut short). */
+  let played: number | null = null;
+  /** Whether the leaderboard is checked as the stages are played (not while a test builds the stages before it). */
+  let checking = true;
 
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The season's start: thirty runners and five players whose picks are drawn (four of them send one-off picks). */
+  async function begin(): Promise<void> {
+    await freshWorld(t);
+    [players, random, groupWinners, finishTimes] = [[], generator(20_26), new Map(), new Map()];
+    [qualified, semifinalists, finalGold, completed] = [null, null, null, false];
     admin = await makeAdmin(t);
     runners = await makeRunners(t, 'Sn', 30);
-    const guesses: (FinishTime | null)[] = [
-      { hours: 1, minutes: 50, seconds: 0, milliseconds: 500 },
-      { hours: 1, minutes: 49, seconds: 59, milliseconds: 500 },
-      { hours: 2, minutes: 0, seconds: 0, milliseconds: 0 },
-      { hours: 1, minutes: 30, seconds: 0, milliseconds: 0 },
-      null,
-    ];
-    for (const [index, guess] of guesses.entries()) {
+    for (const [index, guess] of GUESSES.entries()) {
       const client = await t.as(`player${String(index + 1)}`, { displayName: `Player ${String(index + 1)}` });
       const ids = random.shuffle(runners.map((r) => r.id));
       players.push({
@@ -112,10 +74,7 @@ describe('a Pickems season', () => {
         roundPicks: [],
       });
     }
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  }
 
   function expectedFacts(): TournamentFacts {
     let completedFacts: TournamentFacts['completed'] = null;
@@ -136,6 +95,7 @@ describe('a Pickems season', () => {
   }
 
   async function expectLeaderboardToMatchScoring(): Promise<void> {
+    if (!checking) return;
     const facts = expectedFacts();
     const expected = Object.fromEntries(players.map((p) => [p.id, scorePickems({ picks: p, facts }).points]));
     const board = (await t.anonymous.get('/api/pickems/leaderboard')).json<
@@ -144,28 +104,6 @@ describe('a Pickems season', () => {
     expect(Object.fromEntries(board.map((entry) => [entry.userId._id, entry.points]))).toEqual(expected);
     const preview = (await admin.post('/api/admin/recalibrate-pickems-preview')).json<{ usersWithChanges: number }>();
     expect(preview.usersWithChanges).toBe(0);
-  }
-
-  function noteResults(groupId: string, results: readonly ResultLine[]): void {
-    const finishers = results.filter((line) => line.status === 'Finished');
-    const ordered = [...finishers].sort((a, b) => finishTimeToMs(a.finishTime) - finishTimeToMs(b.finishTime));
-    groupWinners.set(groupId, ordered[0]?.racer ?? null);
-    for (const line of finishers) {
-      const ms = finishTimeToMs(line.finishTime);
-      finishTimes.set(line.racer, Math.min(ms, finishTimes.get(line.racer) ?? Number.POSITIVE_INFINITY));
-    }
-  }
-
-  /** Random distinct times above the designed best time; `best` gives the winner exactly the best time. */
-  function randomResults(
-    members: readonly Runner[],
-    options: { best?: boolean; nobodyFinishes?: boolean },
-  ): ResultLine[] {
-    const order = random.shuffle(members);
-    if (options.nobodyFinishes) return order.map((runner, index) => dnf(runner, index + 1));
-    return order.map((runner, index) =>
-      finished(runner, index === 0 && options.best ? BEST_MS : 6_700_000 + index * 60_000 + random.int(50_000)),
-    );
   }
 
   async function bracketOf(ids: readonly string[]): Promise<Map<string, string | null>> {
@@ -199,18 +137,16 @@ describe('a Pickems season', () => {
     }
     await expectLeaderboardToMatchScoring();
     for (const [index, group] of groups.entries()) {
-      const results = randomResults(group.members, special(index, group.members));
+      const results = randomResults(random, group.members, special(index, group.members));
       await recordOk(admin, group.raceId, results);
-      noteResults(group.id, results);
+      noteResults(groupWinners, finishTimes, group.id, results);
       await expectLeaderboardToMatchScoring();
     }
     return groups;
   }
 
-  // The season only moves forward: each chapter plays the rounds before it first when run alone.
-  const { chapter } = story();
-
-  chapter('Round 1: one-off picks, then round picks scored race by race', async () => {
+  /** Round 1: one-off picks, then round picks, races recorded, the round ended. */
+  async function roundOne(): Promise<void> {
     for (const player of players.slice(0, 4)) {
       const response = await player.client.post('/api/pickems/submit-one-off', {
         selectedRunners: player.selectedRunners,
@@ -229,24 +165,26 @@ describe('a Pickems season', () => {
     await playRound('Round 1', runners, (index) => ({ nobodyFinishes: index === 4 }));
     expect((await endRound(admin)).statusCode).toBe(200);
     await expectLeaderboardToMatchScoring();
-  });
+  }
 
-  chapter('Round 2, with a corrected result', async () => {
+  /** Round 2, one of its results corrected. */
+  async function roundTwo(): Promise<void> {
     const brackets = await bracketOf(runners.map((r) => r.id));
     const field = [...runners].sort((a, b) => String(brackets.get(a.id)).localeCompare(String(brackets.get(b.id))));
     const groups = await playRound('Round 2', field, (index) => ({ best: index === 0 }));
     const corrected = groups[1];
     if (!corrected) throw new Error('no second group');
-    const results = randomResults(corrected.members, {});
+    const results = randomResults(random, corrected.members, {});
     await recordOk(admin, corrected.raceId, results);
-    noteResults(corrected.id, results);
+    noteResults(groupWinners, finishTimes, corrected.id, results);
     // A correction can only lower a best time here: the corrected race had no best time to lose.
     await expectLeaderboardToMatchScoring();
     expect((await endRound(admin)).statusCode).toBe(200);
     await expectLeaderboardToMatchScoring();
-  });
+  }
 
-  chapter('Round 3, whose end qualifies the playoff field and scores the top-27 picks', async () => {
+  /** Round 3, whose best time a second runner matches, and its end qualifying the playoff field. */
+  async function roundThree(): Promise<void> {
     const brackets = await bracketOf(runners.map((r) => r.id));
     const field = [...runners].sort((a, b) => String(brackets.get(a.id)).localeCompare(String(brackets.get(b.id))));
     // The best time is matched by a second runner: the first group without the current holder.
@@ -260,7 +198,39 @@ describe('a Pickems season', () => {
     expect((await endRound(admin)).statusCode).toBe(200);
     const after = await bracketOf(runners.map((r) => r.id));
     qualified = new Set(runners.filter((r) => after.get(r.id) === 'Playoffs').map((r) => r.id));
-    expect(qualified.size).toBeGreaterThanOrEqual(27);
+  }
+
+  const STAGES = [roundOne, roundTwo, roundThree];
+
+  /** The world as stage `next` (0: Round 1) starts: the one the previous stage left, else built again unchecked. */
+  async function seasonAt(next: number): Promise<void> {
+    if (played !== next) {
+      await begin();
+      checking = false;
+      for (const stage of STAGES.slice(0, next)) await stage();
+      checking = true;
+    }
+    played = null;
+  }
+
+  /** Plays stage `index` on the world of the stages before it, checked; the next test may go on from its end. */
+  async function playStage(index: number): Promise<void> {
+    await seasonAt(index);
+    await STAGES[index]?.();
+    played = index + 1;
+  }
+
+  it('Round 1: one-off picks, then round picks scored race by race', async () => {
+    await playStage(0);
+  });
+
+  it('Round 2, with a corrected result', async () => {
+    await playStage(1);
+  });
+
+  it('Round 3, whose end qualifies the playoff field and scores the top-27 picks', async () => {
+    await playStage(2);
+    expect(qualified?.size).toBeGreaterThanOrEqual(27);
     await expectLeaderboardToMatchScoring();
     const someTop27 = players.some(
       (p) => scorePickems({ picks: p, facts: expectedFacts() }).breakdown['Top 27'] !== undefined,
@@ -268,64 +238,62 @@ describe('a Pickems season', () => {
     expect(someTop27).toBe(true);
   });
 
-  chapter(
-    'Quarterfinals, Semifinals and Final, then the completed tournament scores winner, best time and closest guess',
-    async () => {
-      const field = runners.filter((r) => qualified?.has(r.id));
-      const quarterfinals = await playRound('Quarterfinals', field, () => ({}));
-      expect((await endRound(admin)).statusCode).toBe(200);
-      semifinalists = new Set(
-        quarterfinals.flatMap((group) => {
-          const winner = groupWinners.get(group.id);
-          return winner ? [winner] : [];
-        }),
-      );
-      await expectLeaderboardToMatchScoring();
+  it('Quarterfinals, Semifinals and Final, then the completed tournament scores winner, best time and closest guess', async () => {
+    await seasonAt(3);
+    const field = runners.filter((r) => qualified?.has(r.id));
+    const quarterfinals = await playRound('Quarterfinals', field, () => ({}));
+    expect((await endRound(admin)).statusCode).toBe(200);
+    semifinalists = new Set(
+      quarterfinals.flatMap((group) => {
+        const winner = groupWinners.get(group.id);
+        return winner ? [winner] : [];
+      }),
+    );
+    await expectLeaderboardToMatchScoring();
 
-      const semifinals = await playRound(
-        'Semifinals',
-        runners.filter((r) => semifinalists?.has(r.id)),
-        () => ({}),
-      );
-      expect((await endRound(admin)).statusCode).toBe(200);
-      await expectLeaderboardToMatchScoring();
+    const semifinals = await playRound(
+      'Semifinals',
+      runners.filter((r) => semifinalists?.has(r.id)),
+      () => ({}),
+    );
+    expect((await endRound(admin)).statusCode).toBe(200);
+    await expectLeaderboardToMatchScoring();
 
-      // Ties at the playoff cutoff can bring more than 9 to the Semifinals: the Final takes the first three winners.
-      const finalists = new Set(semifinals.map((group) => groupWinners.get(group.id)).slice(0, 3));
-      const [final, ...others] = await playRound(
-        'Final',
-        runners.filter((r) => finalists.has(r.id)),
-        () => ({}),
-      );
-      expect(others).toEqual([]);
-      finalGold = groupWinners.get(final?.id ?? '') ?? null;
-      expect((await endRound(admin)).statusCode).toBe(200);
-      completed = true;
-      await expectLeaderboardToMatchScoring();
+    // Ties at the playoff cutoff can bring more than 9 to the Semifinals: the Final takes the first three winners.
+    const finalists = new Set(semifinals.map((group) => groupWinners.get(group.id)).slice(0, 3));
+    const [final, ...others] = await playRound(
+      'Final',
+      runners.filter((r) => finalists.has(r.id)),
+      () => ({}),
+    );
+    expect(others).toEqual([]);
+    finalGold = groupWinners.get(final?.id ?? '') ?? null;
+    expect((await endRound(admin)).statusCode).toBe(200);
+    completed = true;
+    await expectLeaderboardToMatchScoring();
 
-      // The two guesses 500 ms either side of the best time both score, and the best time has two holders.
-      const facts = expectedFacts();
-      expect(facts.completed?.bestTimeRunners.size).toBe(2);
-      const closest = players.map((p) => scorePickems({ picks: p, facts }).breakdown['Closest time'] ?? 0);
-      expect(closest).toEqual([100, 100, 0, 0, 0]);
-      const first = players[0];
-      const view = (await t.anonymous.get(`/api/pickems/${first?.id ?? ''}`)).json<{
-        closestTimeCorrect: boolean;
-        top27: { _id: string; correct: boolean }[];
-        quarterFinalsPicks: unknown[];
-        finalPick: { correct: boolean; _id: string } | null;
-      }>();
-      expect(view.closestTimeCorrect).toBe(true);
-      expect(view.top27.filter((p) => p.correct).map((p) => p._id)).toEqual(
-        first?.selectedRunners.filter((id) => qualified?.has(id)),
-      );
-      expect(view.quarterFinalsPicks).toHaveLength(quarterfinals.length);
-      expect(view.finalPick?.correct).toBe(view.finalPick?._id === finalGold);
-      const [winnerRow] = await t.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, finalGold ?? ''));
-      expect(winnerRow).toBeDefined();
-    },
-  );
+    // The two guesses 500 ms either side of the best time both score, and the best time has two holders.
+    const facts = expectedFacts();
+    expect(facts.completed?.bestTimeRunners.size).toBe(2);
+    const closest = players.map((p) => scorePickems({ picks: p, facts }).breakdown['Closest time'] ?? 0);
+    expect(closest).toEqual([100, 100, 0, 0, 0]);
+    const first = players[0];
+    const view = (await t.anonymous.get(`/api/pickems/${first?.id ?? ''}`)).json<{
+      closestTimeCorrect: boolean;
+      top27: { _id: string; correct: boolean }[];
+      quarterFinalsPicks: unknown[];
+      finalPick: { correct: boolean; _id: string } | null;
+    }>();
+    expect(view.closestTimeCorrect).toBe(true);
+    expect(view.top27.filter((p) => p.correct).map((p) => p._id)).toEqual(
+      first?.selectedRunners.filter((id) => qualified?.has(id)),
+    );
+    expect(view.quarterFinalsPicks).toHaveLength(quarterfinals.length);
+    expect(view.finalPick?.correct).toBe(view.finalPick?._id === finalGold);
+    const [winnerRow] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, finalGold ?? ''));
+    expect(winnerRow).toBeDefined();
+  });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import { insertPeople } from './support/people.ts';
 
 describe('GET /api/runners/', () => {
@@ -11,10 +11,12 @@ describe('GET /api/runners/', () => {
   afterAll(async () => {
     await t.close();
   });
+  beforeEach(async () => {
+    await freshWorld(t);
+  });
 
-  const { step } = story();
-  const beforeAnyRunner = step(() => t.anonymous.get('/api/runners/'));
-  const runnersAdded = step(async () => {
+  /** Four runners of mixed brackets and countries (two display names equal but for case), and an admin. */
+  async function withRunners() {
     await insertPeople(t.db, [
       { discordUsername: 'zed', displayName: 'bravo', role: 'runner', country: 'FR', currentBracket: 'Normal' },
       { discordUsername: 'yan', displayName: 'Alpha', role: 'runner', country: null, currentBracket: 'Ascension' },
@@ -22,16 +24,16 @@ describe('GET /api/runners/', () => {
       { discordUsername: 'wes', displayName: 'alpha', role: 'runner', country: 'DE', currentBracket: 'Playoffs' },
       { discordUsername: 'vic', displayName: 'Aardvark', role: 'commentator', isAdmin: true },
     ]);
-  });
+  }
 
   it('answers an empty list before any runner exists', async () => {
-    const response = await beforeAnyRunner();
+    const response = await t.anonymous.get('/api/runners/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('lists every runner, and only runners, sorted by display name case-insensitively, to anyone', async () => {
-    await runnersAdded();
+    await withRunners();
     const response = await t.anonymous.get('/api/runners/');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ displayName: string }[]>();
@@ -61,7 +63,7 @@ describe('GET /api/runners/', () => {
   });
 
   it('answers the same without the trailing slash, and to logged-in callers', async () => {
-    await runnersAdded();
+    await withRunners();
     const bare = await t.anonymous.get('/api/runners');
     const client = await t.as('someone');
     const loggedIn = await client.get('/api/runners/');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toPlacedInput } from '@pokered/core/results';
 import type { Round } from '@pokered/core/rounds';
 import { computeRunnerFigures, EMPTY_FIGURES, type ScoredRace } from '@pokered/core/scoring';
@@ -17,7 +17,7 @@ import {
   type ResultLine,
   type Runner,
 } from './support/tournamentFixtures.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 
 const H2 = 7_200_000;
 
@@ -34,14 +34,20 @@ describe('GET /api/tournament/standings', () => {
   let t: TestApp;
   let admin: Client;
   let r: Runner[];
-  const recorded: ScoredRace[] = [];
+  let recorded: ScoredRace[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await makeAdmin(t);
   });
   afterAll(async () => {
     await t.close();
+  });
+  // Each test starts from an empty tournament with its admin, and builds the rounds it reads itself.
+  beforeEach(async () => {
+    await freshWorld(t);
+    admin = await makeAdmin(t);
+    r = [];
+    recorded = [];
   });
 
   const at = (i: number): Runner => {
@@ -79,79 +85,82 @@ describe('GET /api/tournament/standings', () => {
     ).toEqual(want.ranked.map((row) => [row._id, row.points, row.bestTournamentTimeMilliseconds, row.bye, row.rank]));
   }
 
-  // The tournament only moves forward: each chapter plays the ones before it first when run alone.
-  const { chapter } = story();
+  /** Thirty Normal runners and a commentator. */
+  async function withRunners() {
+    r = await makeRunners(t, 'Std', 30);
+    await t.as('talker', { role: 'commentator', displayName: 'Talker' });
+  }
 
-  chapter('is empty with cutoff 0 before there are runners', async () => {
+  /** Round 1's ten races: groups 0 and 1 won in the same time, the last of group 9 not starting. */
+  async function roundOneRecorded() {
+    await withRunners();
+    for (let g = 0; g < 10; g++) {
+      const [a, b, c] = [at(3 * g), at(3 * g + 1), at(3 * g + 2)];
+      // Winners of groups 0 and 1 share a time; the last of group 9 does not start.
+      const winnerTime = g < 2 ? H2 : H2 + g * 1000;
+      await race(
+        'Round 1',
+        'Normal',
+        [a, b, c],
+        [finished(a, winnerTime), finished(b, H2 + 100_000 + g * 1000), g === 9 ? dns(c) : dnf(c, 1)],
+      );
+    }
+  }
+
+  it('is empty with cutoff 0 before there are runners', async () => {
     expect(await standings()).toEqual({ cutoffRank: 0, standings: [] });
   });
 
-  chapter(
-    'lists every runner (not commentators) with the documented fields, all tied at rank 1 before any race',
-    async () => {
-      r = await makeRunners(t, 'Std', 30);
-      await t.as('talker', { role: 'commentator', displayName: 'Talker' });
-      const answer = await standings();
-      expect(answer.standings).toHaveLength(30);
-      expect(answer.cutoffRank).toBe(1);
-      expect(answer.standings.every((row) => row.rank === 1)).toBe(true);
-      // Equal keys: listed by display name, so the page does not reshuffle.
-      expect(answer.standings.map((row) => row.displayName)).toEqual(
-        [...r.map((x) => x.name)].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
-      );
-      expect(Object.keys(answer.standings[0] ?? {}).sort()).toEqual(
-        [
-          '_id',
-          'bestTournamentTimeMilliseconds',
-          'bye',
-          'country',
-          'currentBracket',
-          'discordUsername',
-          'displayName',
-          'points',
-          'rank',
-          'status',
-          'withdrawn',
-        ].sort(),
-      );
-      expect(answer.standings[0]).toMatchObject({
-        points: 0,
-        bestTournamentTimeMilliseconds: null,
-        bye: false,
-        currentBracket: 'Normal',
-      });
-    },
-  );
+  it('lists every runner (not commentators) with the documented fields, all tied at rank 1 before any race', async () => {
+    await withRunners();
+    const answer = await standings();
+    expect(answer.standings).toHaveLength(30);
+    expect(answer.cutoffRank).toBe(1);
+    expect(answer.standings.every((row) => row.rank === 1)).toBe(true);
+    // Equal keys: listed by display name, so the page does not reshuffle.
+    expect(answer.standings.map((row) => row.displayName)).toEqual(
+      [...r.map((x) => x.name)].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)),
+    );
+    expect(Object.keys(answer.standings[0] ?? {}).sort()).toEqual(
+      [
+        '_id',
+        'bestTournamentTimeMilliseconds',
+        'bye',
+        'country',
+        'currentBracket',
+        'discordUsername',
+        'displayName',
+        'points',
+        'rank',
+        'status',
+        'withdrawn',
+      ].sort(),
+    );
+    expect(answer.standings[0]).toMatchObject({
+      points: 0,
+      bestTournamentTimeMilliseconds: null,
+      bye: false,
+      currentBracket: 'Normal',
+    });
+  });
 
-  chapter(
-    'ranks by points then best time (no time = 9,000,000 ms); equal keys share a rank; everyone tied with position 27 is above the cut',
-    async () => {
-      for (let g = 0; g < 10; g++) {
-        const [a, b, c] = [at(3 * g), at(3 * g + 1), at(3 * g + 2)];
-        // Winners of groups 0 and 1 share a time; the last of group 9 does not start.
-        const winnerTime = g < 2 ? H2 : H2 + g * 1000;
-        await race(
-          'Round 1',
-          'Normal',
-          [a, b, c],
-          [finished(a, winnerTime), finished(b, H2 + 100_000 + g * 1000), g === 9 ? dns(c) : dnf(c, 1)],
-        );
-      }
-      const answer = await standings();
-      expectStandingsMatch(answer);
-      const ranks = answer.standings.map((row) => row.rank);
-      expect(ranks.slice(0, 3)).toEqual([1, 1, 3]);
-      // 10 + 10 ranked rows, then nine 6-point runners without a time tied at 21 (covering position 27), then the DNS.
-      expect(ranks.slice(20, 29)).toEqual(Array(9).fill(21));
-      expect(
-        answer.standings.slice(20, 29).every((row) => row.points === 6 && row.bestTournamentTimeMilliseconds === null),
-      ).toBe(true);
-      expect(answer.cutoffRank).toBe(21);
-      expect(answer.standings[29]).toMatchObject({ _id: at(29).id, points: 0, rank: 30 });
-    },
-  );
+  it('ranks by points then best time (no time = 9,000,000 ms); equal keys share a rank; everyone tied with position 27 is above the cut', async () => {
+    await roundOneRecorded();
+    const answer = await standings();
+    expectStandingsMatch(answer);
+    const ranks = answer.standings.map((row) => row.rank);
+    expect(ranks.slice(0, 3)).toEqual([1, 1, 3]);
+    // 10 + 10 ranked rows, then nine 6-point runners without a time tied at 21 (covering position 27), then the DNS.
+    expect(ranks.slice(20, 29)).toEqual(Array(9).fill(21));
+    expect(
+      answer.standings.slice(20, 29).every((row) => row.points === 6 && row.bestTournamentTimeMilliseconds === null),
+    ).toBe(true);
+    expect(answer.cutoffRank).toBe(21);
+    expect(answer.standings[29]).toMatchObject({ _id: at(29).id, points: 0, rank: 30 });
+  });
 
-  chapter('ranks BYE holders first, whatever their points', async () => {
+  it('ranks BYE holders first, whatever their points', async () => {
+    await roundOneRecorded();
     expect((await endRound(admin)).statusCode).toBe(200);
     // Ascension: winners of groups 2 and 3 (10 points). Normal: second-placed of groups 0-2 (9 points).
     await race('Round 2', 'Ascension', [at(6), at(9)], [finished(at(9), H2 + 5), finished(at(6), H2 + 6)]);

@@ -2,14 +2,14 @@
  * Withdrawal (rules §8, §9): withdraw / reinstate (admin, audited), the standings listing withdrawn runners last and
  * unranked, the round checklist and end-round (a withdrawn runner no longer blocks the round and leaves their bracket).
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { RoundChecklist, Standings } from '@pokered/core/schemas/tournament';
 import { users } from '../src/db/schema.ts';
 import { auditLog } from '../src/db/privateSchema.ts';
 import type { Client, TestApp } from './support/app.ts';
 import { createTestApp } from './support/app.ts';
-import { story } from './support/story.ts';
+import { freshWorld } from './support/freshWorld.ts';
 import {
   createGroup,
   endRound,
@@ -38,11 +38,28 @@ describe('withdrawal, standings and the round checklist', () => {
     return response.json<RoundChecklist>();
   };
 
-  // One tournament moves forward through the file: run alone, a chapter first plays the chapters before it.
-  const { chapter } = story();
+  const withdraw = (runner: Runner) => admin.post(`/api/admin/users/${runner.id}/withdraw`);
 
+  /** Round 1's two groups: group 1 (runners 0, 1) with a race, group 2 (runners 2, 3) without; runner 4 ungrouped. */
+  async function twoGroups(): Promise<string> {
+    const raceId = await groupWithRace(admin, [at(0), at(1)]);
+    await createGroup(admin, [at(2), at(3)]);
+    return raceId;
+  }
+
+  /** The two groups, group 1's race won by runner 0, and runner 4 withdrawn. */
+  async function groupOneWonAndFourWithdrawn(): Promise<void> {
+    const raceId = await twoGroups();
+    await recordOk(admin, raceId, [finished(at(0), 7_000_000), finished(at(1), 7_100_000)]);
+    expect((await withdraw(at(4))).statusCode).toBe(200);
+  }
+
+  // Each test starts from an admin and five runners in Round 1, and builds the rest of its tournament itself.
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  beforeEach(async () => {
+    await freshWorld(t);
     admin = await makeAdmin(t);
     r = await makeRunners(t, 'Wd', 5);
   });
@@ -50,7 +67,7 @@ describe('withdrawal, standings and the round checklist', () => {
     await t.close();
   });
 
-  chapter('refuses the checklist to non-admins and a round without groups with its own message', async () => {
+  it('refuses the checklist to non-admins and a round without groups with its own message', async () => {
     expect((await t.anonymous.get('/api/admin/round-checklist')).statusCode).toBe(401);
     expect((await at(0).client.get('/api/admin/round-checklist')).statusCode).toBe(403);
     const empty = await checklist();
@@ -61,9 +78,8 @@ describe('withdrawal, standings and the round checklist', () => {
     expect(refused.json()).toEqual({ error: 'Cannot end round: no groups have been created for this round.' });
   });
 
-  chapter('shows each group state and the ungrouped runners; ending waits for every race', async () => {
-    const raceId = await groupWithRace(admin, [at(0), at(1)]);
-    await createGroup(admin, [at(2), at(3)]);
+  it('shows each group state and the ungrouped runners; ending waits for every race', async () => {
+    const raceId = await twoGroups();
     const list = await checklist();
     expect(list.groups.map((g) => [g.groupNumber, g.state, g.raceId])).toEqual([
       [1, 'scheduled', raceId],
@@ -77,7 +93,8 @@ describe('withdrawal, standings and the round checklist', () => {
     expect((await checklist()).groups[0]?.state).toBe('completed');
   });
 
-  chapter('withdraws and reinstates runners (admin, audited) with clear refusals', async () => {
+  it('withdraws and reinstates runners (admin, audited) with clear refusals', async () => {
+    await twoGroups();
     const url = (id: string, action: string) => `/api/admin/users/${id}/${action}`;
     expect((await at(4).client.post(url(at(4).id, 'withdraw'))).statusCode).toBe(403);
     expect((await admin.post(url('00000000-0000-4000-8000-000000000000', 'withdraw'))).statusCode).toBe(404);
@@ -99,8 +116,9 @@ describe('withdrawal, standings and the round checklist', () => {
     expect((await checklist()).ungroupedRunners).toEqual([]);
   });
 
-  chapter('lists a withdrawn runner last, unranked, keeping their points, outside the cutoff', async () => {
-    await admin.post(`/api/admin/users/${at(0).id}/withdraw`);
+  it('lists a withdrawn runner last, unranked, keeping their points, outside the cutoff', async () => {
+    await groupOneWonAndFourWithdrawn();
+    await withdraw(at(0));
     const { cutoffRank, standings } = (await t.anonymous.get('/api/tournament/standings')).json<Standings>();
     // The withdrawn runners come last, by display name, whatever their points.
     expect(standings.slice(-2).map((row) => [row._id, row.rank, row.withdrawn, row.points])).toEqual([
@@ -111,41 +129,40 @@ describe('withdrawal, standings and the round checklist', () => {
     expect(cutoffRank).toBe(standings.filter((row) => !row.withdrawn).at(-1)?.rank);
   });
 
-  chapter(
-    'in a Swiss round, refuses ending while an active runner is ungrouped, naming them; withdrawing lets it end',
-    async () => {
-      // Group 2 races; the withdrawn winner of group 1 and the withdrawn ungrouped runner leave their bracket.
-      const raceId = await (async () => {
-        const response = await at(2).client.post('/api/races/submit', {
-          racer2: at(3).id,
-          raceDateTime: Math.floor(Date.now() / 1000) + 3600,
-        });
-        return response.json<{ race: { _id: string } }>().race._id;
-      })();
-      await recordOk(admin, raceId, [finished(at(2), 7_000_000), finished(at(3), 7_100_000)]);
-      await admin.post(`/api/admin/users/${at(4).id}/reinstate`);
-      const refused = await endRound(admin);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        error: `Cannot end round: ${at(4).name} is in no group this round. Group them or withdraw them first.`,
+  it('in a Swiss round, refuses ending while an active runner is ungrouped, naming them; withdrawing lets it end', async () => {
+    await groupOneWonAndFourWithdrawn();
+    expect((await withdraw(at(0))).statusCode).toBe(200);
+    // Group 2 races; the withdrawn winner of group 1 and the withdrawn ungrouped runner leave their bracket.
+    const raceId = await (async () => {
+      const response = await at(2).client.post('/api/races/submit', {
+        racer2: at(3).id,
+        raceDateTime: Math.floor(Date.now() / 1000) + 3600,
       });
-      expect((await checklist()).canEnd).toBe(false);
-      await admin.post(`/api/admin/users/${at(4).id}/withdraw`);
-      expect((await checklist()).canEnd).toBe(true);
-      const ended = await endRound(admin);
-      expect(ended.statusCode, ended.body).toBe(200);
-      const brackets = await t.db
-        .select({ id: users.id, bracket: seasonEntries.bracket })
-        .from(users)
-        .innerJoin(seasonEntries, currentEntryOfUser);
-      const of = new Map(brackets.map((row) => [row.id, row.bracket]));
-      expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
-        null,
-        'Normal',
-        'Ascension',
-        'Normal',
-        null,
-      ]);
-    },
-  );
+      return response.json<{ race: { _id: string } }>().race._id;
+    })();
+    await recordOk(admin, raceId, [finished(at(2), 7_000_000), finished(at(3), 7_100_000)]);
+    await admin.post(`/api/admin/users/${at(4).id}/reinstate`);
+    const refused = await endRound(admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: `Cannot end round: ${at(4).name} is in no group this round. Group them or withdraw them first.`,
+    });
+    expect((await checklist()).canEnd).toBe(false);
+    await admin.post(`/api/admin/users/${at(4).id}/withdraw`);
+    expect((await checklist()).canEnd).toBe(true);
+    const ended = await endRound(admin);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const brackets = await t.db
+      .select({ id: users.id, bracket: seasonEntries.bracket })
+      .from(users)
+      .innerJoin(seasonEntries, currentEntryOfUser);
+    const of = new Map(brackets.map((row) => [row.id, row.bracket]));
+    expect([at(0), at(1), at(2), at(3), at(4)].map((x) => of.get(x.id))).toEqual([
+      null,
+      'Normal',
+      'Ascension',
+      'Normal',
+      null,
+    ]);
+  });
 });
