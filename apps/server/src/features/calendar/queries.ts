@@ -13,7 +13,7 @@ import { foldContentLines } from '@pokered/core/icalendarFold';
 import type { Db } from '../../db/client.ts';
 import { calendarTokens } from '../../db/privateSchema.ts';
 import { raceCommentators, races } from '../../db/schema.ts';
-import type { RaceRow } from '../races/queries.ts';
+import type { RaceRow } from '../races/rows/queries.ts';
 import { loadUserRefs } from '../users/queries.ts';
 import { currentSeasonYear } from '../../db/currentSeason.ts';
 

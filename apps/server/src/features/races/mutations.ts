@@ -22,7 +22,8 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import type { SessionUser } from '../../http/types.ts';
 import { recordAudit } from '../audit/mutations.ts';
 import { notifyCommentatorLeft, notifyRaceChange, type RaceChange } from '../notifications/mutations.ts';
-import { findRaceById, runnerMovesToday, viewerOf, type RaceRow } from './queries.ts';
+import { findRaceById, runnerMovesToday, viewerOf } from './queries.ts';
+import type { RaceRow } from './rows/queries.ts';
 import { currentSeasonYear } from '../../db/currentSeason.ts';
 import { requireOpenSeason } from '../../http/season.ts';
 

@@ -1,24 +1,22 @@
 /**
  * Reads of races, serialized as the Race of packages/core/schemas/races.ts.
- * Every list is assembled in a fixed number of queries (races, then their commentators, results and Watch channels,
- * then every user they mention, all with `inArray`), whatever the number of races: no N+1.
+ * Every list is assembled in two statements whatever the number of races (no N+1): the races, then their
+ * commentators, results, Watch channels and every person they mention, in one (details/queries.ts).
  */
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isOpenCommentaryRound, isRound } from '@pokered/core/rounds';
 import type { UserRef } from '@pokered/core/schemas/common';
 import type { Race, RaceResult, UserRaces } from '@pokered/core/schemas/races';
 import { msToFinishTime } from '@pokered/core/time';
 import type { Db, Tx } from '../../db/client.ts';
-import { anyUuid, readAll } from '../../db/rows.ts';
 import { auditLog } from '../../db/privateSchema.ts';
-import { raceCommentators, raceResults, races, racetimeRoomChannels } from '../../db/schema.ts';
+import { raceCommentators, races } from '../../db/schema.ts';
 import type { SessionUser } from '../../http/types.ts';
 import { readSeasonStage } from '../tournament/state.ts';
-import { loadUserRefs } from '../users/queries.ts';
+import { readRaceDetails, type RaceDetails } from './details/queries.ts';
+import { selectRaceRows, type RaceRow } from './rows/queries.ts';
 import { currentSeasonYear, type SeasonYear } from '../../db/currentSeason.ts';
 import { CURRENT_SEASON, type ResolvedSeason } from '../../http/season.ts';
-
-export type RaceRow = typeof races.$inferSelect;
 
 /** Who is reading: decides whether Semifinals / Final commentators are shown and `callerIsCommentator`. */
 export interface Viewer {
@@ -54,6 +52,25 @@ function refOf(refs: Map<string, UserRef>, id: string): UserRef {
   return ref;
 }
 
+/** The details of race rows (details/queries.ts): their commentators, results, Watch channels and people. */
+function readDetailsOf(db: Db, rows: readonly RaceRow[], refsYear: SeasonYear): Promise<RaceDetails> {
+  // rules §16: the Watch link's channels, only for races that can still be watched.
+  const rooms = [
+    ...new Set(rows.flatMap((row) => (row.raceTimeId && !row.completed && !row.cancelled ? [row.raceTimeId] : []))),
+  ];
+  const mentioned = new Set<string>();
+  for (const row of rows) {
+    for (const id of [row.racer1, row.racer2, row.racer3, row.restreamer, row.winner]) if (id) mentioned.add(id);
+  }
+  return readRaceDetails(
+    db,
+    rows.map((row) => row.id),
+    [...mentioned],
+    rooms,
+    refsYear,
+  );
+}
+
 /** Serializes race rows (in the given order) with racers, commentators and results as userRefs. */
 export async function assembleRaces(
   db: Db,
@@ -62,38 +79,11 @@ export async function assembleRaces(
   refsYear: SeasonYear = currentSeasonYear,
 ): Promise<Race[]> {
   if (rows.length === 0) return [];
-  const raceIds = rows.map((row) => row.id);
-  // rules §16: the Watch link's channels, only for races that can still be watched.
-  const rooms = [
-    ...new Set(rows.flatMap((row) => (row.raceTimeId && !row.completed && !row.cancelled ? [row.raceTimeId] : []))),
-  ];
-  // Side by side, or in turn inside a mutation's transaction (readAll): a race is read back where it was written.
-  const [commentatorRows, resultRows, channelRows] = await readAll(db, [
-    () =>
-      db
-        .select({ raceId: raceCommentators.raceId, userId: raceCommentators.userId })
-        .from(raceCommentators)
-        .where(anyUuid(raceCommentators.raceId, raceIds))
-        .orderBy(asc(raceCommentators.createdAt), asc(raceCommentators.userId)),
-    () =>
-      db
-        .select()
-        .from(raceResults)
-        .where(anyUuid(raceResults.raceId, raceIds))
-        .orderBy(asc(raceResults.place), asc(raceResults.racerId)),
-    async () =>
-      rooms.length === 0 ? [] : db.select().from(racetimeRoomChannels).where(inArray(racetimeRoomChannels.room, rooms)),
-  ] as const);
-  const channelsByRoom = new Map(channelRows.map((row) => [row.room, row.channels]));
+  return serializeRaces(rows, await readDetailsOf(db, rows, refsYear), viewer);
+}
 
-  const userIds = new Set<string>();
-  for (const row of rows) {
-    for (const id of [row.racer1, row.racer2, row.racer3, row.restreamer, row.winner]) if (id) userIds.add(id);
-  }
-  for (const row of commentatorRows) userIds.add(row.userId);
-  for (const row of resultRows) userIds.add(row.racerId);
-  const refs = await loadUserRefs(db, userIds, refsYear);
-
+function serializeRaces(rows: readonly RaceRow[], details: RaceDetails, viewer: Viewer): Race[] {
+  const { commentators: commentatorRows, results: resultRows, channelsByRoom, refs } = details;
   const commentatorsByRace = new Map<string, string[]>();
   for (const row of commentatorRows)
     commentatorsByRace.set(row.raceId, [...(commentatorsByRace.get(row.raceId) ?? []), row.userId]);
@@ -149,12 +139,7 @@ export async function findRaces(
   viewer: Viewer,
   refsYear: SeasonYear = currentSeasonYear,
 ): Promise<Race[]> {
-  const rows = await db
-    .select()
-    .from(races)
-    .where(where)
-    .orderBy(...orderBy(order));
-  return assembleRaces(db, rows, viewer, refsYear);
+  return assembleRaces(db, await selectRaceRows(db, where, orderBy(order)), viewer, refsYear);
 }
 
 /** One race, serialized, or null for an unknown id. */
@@ -210,18 +195,19 @@ export async function listCompletedRaces(
  * profile page does not reveal what the races list hides.
  */
 export async function listUserRaces(db: Db, userId: string, viewer: Viewer): Promise<UserRaces> {
-  const commentatedRows = await db
-    .select({ raceId: raceCommentators.raceId })
-    .from(raceCommentators)
-    .where(eq(raceCommentators.userId, userId));
-  const commentatedIds = new Set(commentatedRows.map((row) => row.raceId));
-  const asRacer = or(eq(races.racer1, userId), eq(races.racer2, userId), eq(races.racer3, userId));
-  const rows = await db
-    .select()
-    .from(races)
-    .where(commentatedIds.size > 0 ? or(asRacer, inArray(races.id, [...commentatedIds])) : asRacer)
-    .orderBy(...orderBy('newest'));
-  const all = await assembleRaces(db, rows, viewer);
+  // The races and their details in two statements, the commentated ones read among the details (each statement is a
+  // large part of a profile's cost on the embedded database, issue 26's budget). The commentated races' ids come as
+  // an array (`= any(array(…))`): beside the racer indexes, the planner reads them on the primary key.
+  const rows = await selectRaceRows(
+    db,
+    sql`${races.racer1} = ${userId} or ${races.racer2} = ${userId} or ${races.racer3} = ${userId}
+      or ${races.id} = any(array(select c.race_id from ${raceCommentators} as c where c.user_id = ${userId}))`,
+    orderBy('newest'),
+  );
+  if (rows.length === 0) return { racesParticipatedIn: [], racesCommentated: [] };
+  const details = await readDetailsOf(db, rows, currentSeasonYear);
+  const commentatedIds = new Set(details.commentators.flatMap((row) => (row.userId === userId ? [row.raceId] : [])));
+  const all = serializeRaces(rows, details, viewer);
   const isRacer = (race: Race) => [race.racer1._id, race.racer2._id, race.racer3?._id].includes(userId);
   const seesHidden = viewer.isAdmin || viewer.id === userId;
   return {
