@@ -8,8 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAreaVersions } from '../src/db/dataVersion.ts';
 import { countWrites, keptUntilWrite } from '../src/db/dataVersion.ts';
-import { users } from '../src/db/schema.ts';
+import { races, users } from '../src/db/schema.ts';
+import { ANONYMOUS_VIEWER, findRaces, listUserRaces } from '../src/features/races/queries.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { freshWorld } from './support/freshWorld.ts';
+import { insertPeople } from './support/people.ts';
 
 describe('versions kept until a write (PGlite)', () => {
   let client: PGlite;
@@ -99,5 +102,26 @@ describe('the areas’ versions of the server’s own database', () => {
     const second = await readAreaVersions(db);
     expect(second.get('users')).not.toBe(first.get('users'));
     expect(second.get('races')).toBe(first.get('races'));
+  });
+
+  it('stay kept while race lists are read: their statements read only (the write counter takes a `with` for a write)', async () => {
+    const db = testDb.database.db;
+    await freshWorld({ db });
+    const [erika, sabrina] = await insertPeople(db, [
+      { discordUsername: 'erika', displayName: 'Erika' },
+      { discordUsername: 'sabrina', displayName: 'Sabrina' },
+    ]);
+    if (!erika || !sabrina) throw new Error('people not inserted');
+    await db
+      .insert(races)
+      .values({ round: 'Round 1', raceDateTime: 1_800_000_000, racer1: erika.id, racer2: sabrina.id });
+    let reads = 0;
+    const kept = keptUntilWrite(db, () => Promise.resolve(++reads));
+    await kept();
+    expect(await findRaces(db, undefined, 'newest', ANONYMOUS_VIEWER)).toHaveLength(1);
+    expect((await listUserRaces(db, erika.id, ANONYMOUS_VIEWER)).racesParticipatedIn).toHaveLength(1);
+    await kept();
+    // PGlite keeps the value between writes; PostgreSQL reads every time (other processes write too).
+    expect(reads).toBe(testDb.database.kind === 'pglite' ? 1 : 2);
   });
 });

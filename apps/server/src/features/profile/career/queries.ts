@@ -3,30 +3,33 @@
  * the number of seasons, its reads each by the user (indexed) or by the user's seasons: never one query per season. The
  * furthest round and the races raced are worked out in code by the rules of packages/core/career.ts.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { countsAsRaced, furthestRound } from '@pokered/core/career';
+import { standingsTable } from '@pokered/core/standings';
 import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import type { CareerSeason } from '@pokered/core/schemas/profile';
 import type { Race } from '@pokered/core/schemas/races';
 import type { Round } from '@pokered/core/rounds';
 import { rowsOf, type Db } from '../../../db/client.ts';
+import { currentSeasonYear } from '../../../db/currentSeason.ts';
+import { perDataVersion } from '../../../db/dataVersion.ts';
 import { seasonEntries } from '../../../db/entrySchema.ts';
 import { groupMembers, pickems } from '../../../db/schema.ts';
 
 const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${String(MISSING_BEST_TIME_MS)})`);
 
 /**
- * The user's entries, each with their place in its season's standings table (rules §9): one more than the active
- * entrants of that season strictly ahead by §9's keys (BYE first, points descending, best time ascending with none
- * counted as MISSING_BEST_TIME_MS, as `standingsTable` sorts), so equal keys share a rank; a withdrawn runner has none.
- * A completed season's place is the one stored when it completed (`final_rank`, rules §37); a running season's is
- * counted in the database on the index of §9's order (migration 0028) rather than reading every entry.
- * test/career.test.ts checks both against `standingsTable`.
+ * The user's entries, each with the number of active entrants ahead of them in that season's standings table (rules
+ * §9): for a completed season, from the place stored when it completed (`final_rank`, rules §37); for the current
+ * one, null here, its places read from `currentSeasonPlaces`; for any other season not completed, counted in the
+ * database on the index of §9's order (migration 0028): the active entrants strictly ahead by §9's keys (BYE first,
+ * points descending, best time ascending with none counted as MISSING_BEST_TIME_MS, as `standingsTable` sorts), so
+ * equal keys share a rank. A withdrawn runner has none. test/career.test.ts checks each against `standingsTable`.
  */
 const entriesOfUser = (userId: string) => sql`select coalesce(json_agg(json_build_object('year', e.year,
   'points', e.points, 'bestTimeMs', e.best_time_ms, 'withdrawn', e.withdrawn,
   'ahead', case when e.final_rank is not null then e.final_rank - 1 when e.withdrawn then 0
-    else (select count(*) from ${seasonEntries} as other where other.year = e.year and not other.withdrawn
+    when e.year = ${currentSeasonYear} then null else (select count(*) from ${seasonEntries} as other where other.year = e.year and not other.withdrawn
     and (not other.bye, -other.points, ${time('other')}) < (not e.bye, -e.points, ${time('e')})) end)), '[]')
   from ${seasonEntries} as e where e.user_id = ${userId}`;
 
@@ -45,7 +48,7 @@ const pickemsRanksOfUser = (userId: string) => sql`select coalesce(json_agg(json
   from ${pickems} as p where p.user_id = ${userId}`;
 
 interface CareerRows extends Record<string, unknown> {
-  entries: { year: number; points: number; bestTimeMs: number | null; withdrawn: boolean; ahead: number }[];
+  entries: { year: number; points: number; bestTimeMs: number | null; withdrawn: boolean; ahead: number | null }[];
   members: { year: number; round: Round }[];
   pickemsRanks: { year: number; ahead: number }[];
 }
@@ -63,6 +66,27 @@ async function readCareerRows(db: Db, userId: string): Promise<CareerRows> {
   return row ?? { entries: [], members: [], pickemsRanks: [] };
 }
 
+/**
+ * Every entrant's place in the current season's standings (rules §9, by core's `standingsTable`), kept per data
+ * version: the same for every profile. Counting the runners ahead of one in SQL read about 600 index entries per
+ * profile at 10× (2.4 of the career statement's 3.4 ms on PGlite, docs/performance.md).
+ */
+const currentSeasonPlaces = perDataVersion(async (db: Db): Promise<Map<string, number | null>> => {
+  const entries = await db
+    .select({
+      userId: seasonEntries.userId,
+      points: seasonEntries.points,
+      bestTournamentTimeMilliseconds: seasonEntries.bestTimeMs,
+      bye: seasonEntries.bye,
+      withdrawn: seasonEntries.withdrawn,
+    })
+    .from(seasonEntries)
+    .where(eq(seasonEntries.year, currentSeasonYear));
+  // The display name orders equal rows for showing them; it never changes a rank.
+  const { standings } = standingsTable(entries.map((entry) => ({ ...entry, displayName: '' })));
+  return new Map(standings.map((row) => [row.userId, row.rank]));
+});
+
 /** Values grouped by season year. */
 function byYear<T extends { year: number }>(rows: readonly T[]): Map<number, T[]> {
   const grouped = new Map<number, T[]>();
@@ -79,7 +103,10 @@ type ProfileRace = Pick<Race, 'year' | 'round' | 'completed' | 'cancelled' | 're
  * read from there, not again from the database (each statement is most of a profile's cost on PGlite, issue 26).
  */
 export async function loadCareer(db: Db, userId: string, raced: readonly ProfileRace[]): Promise<CareerSeason[]> {
-  const { entries, members: memberRows, pickemsRanks: rankRows } = await readCareerRows(db, userId);
+  const [{ entries, members: memberRows, pickemsRanks: rankRows }, currentPlaces] = await Promise.all([
+    readCareerRows(db, userId),
+    currentSeasonPlaces(db),
+  ]);
   const pickemsRanks = new Map(rankRows.map((row) => [row.year, row.ahead + 1]));
   const raceRows = raced.map((race) => ({
     year: race.year,
@@ -97,7 +124,7 @@ export async function loadCareer(db: Db, userId: string, raced: readonly Profile
       const rounds = [...seasonRaces, ...(membersByYear.get(entry.year) ?? [])].map((row) => row.round);
       return {
         year: entry.year,
-        rank: entry.withdrawn ? null : entry.ahead + 1,
+        rank: entry.withdrawn ? null : entry.ahead === null ? (currentPlaces.get(userId) ?? null) : entry.ahead + 1,
         withdrawn: entry.withdrawn,
         points: entry.points,
         bestTimeMs: entry.bestTimeMs,
