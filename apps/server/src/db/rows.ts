@@ -2,8 +2,9 @@
  * Raw SQL reads, typed: the rows a hand-written query returns, checked against a schema before use; and conditions
  * drizzle writes less well by itself.
  */
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { is, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import { z } from 'zod';
 import type { Db } from './client.ts';
 
@@ -40,4 +41,13 @@ export async function readAll<T extends Reads>(
   const answers: unknown[] = [];
   for (const read of reads) answers.push(await read());
   return answers as Answers;
+}
+
+/**
+ * Whether `db` (a database or a transaction) is the embedded database. Its driver copies and parses every field of
+ * every row one by one in JavaScript, so its long reads ask for one JSON value instead; PostgreSQL's driver decodes
+ * rows cheaply and runs reads side by side on its pool, where the same JSON cost more (docs/performance.md).
+ */
+export function isEmbedded(db: Db): boolean {
+  return is(db._.session, PgliteSession);
 }

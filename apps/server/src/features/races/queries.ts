@@ -1,7 +1,8 @@
 /**
  * Reads of races, serialized as the Race of packages/core/schemas/races.ts.
- * Every list is assembled in two statements whatever the number of races (no N+1): the races, then their
- * commentators, results, Watch channels and every person they mention, in one (details/queries.ts).
+ * Every list is assembled in a fixed number of statements whatever the number of races (no N+1): its rows
+ * (rows/queries.ts), then their commentators, results, Watch channels and every person they mention
+ * (details/queries.ts): one statement each on the embedded database, four reads of rows on PostgreSQL.
  */
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isOpenCommentaryRound, isRound } from '@pokered/core/rounds';
@@ -195,8 +196,8 @@ export async function listCompletedRaces(
  * profile page does not reveal what the races list hides.
  */
 export async function listUserRaces(db: Db, userId: string, viewer: Viewer): Promise<UserRaces> {
-  // The races and their details in two statements, the commentated ones read among the details (each statement is a
-  // large part of a profile's cost on the embedded database, issue 26's budget). The commentated races' ids come as
+  // The races raced and commentated in one read, the commentated ones then found among the details rather than read
+  // on their own (each statement is a large part of a profile's cost on the embedded database, issue 26's budget). The commentated races' ids come as
   // an array (`= any(array(…))`): beside the racer indexes, the planner reads them on the primary key.
   const rows = await selectRaceRows(
     db,
