@@ -63,13 +63,7 @@ function readDetailsOf(db: Db, rows: readonly RaceRow[], refsYear: SeasonYear): 
   for (const row of rows) {
     for (const id of [row.racer1, row.racer2, row.racer3, row.restreamer, row.winner]) if (id) mentioned.add(id);
   }
-  return readRaceDetails(
-    db,
-    rows.map((row) => row.id),
-    [...mentioned],
-    rooms,
-    refsYear,
-  );
+  return readRaceDetails(db, { raceIds: rows.map((row) => row.id), mentioned: [...mentioned], rooms, year: refsYear });
 }
 
 /** Serializes race rows (in the given order) with racers, commentators and results as userRefs. */

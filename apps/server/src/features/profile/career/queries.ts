@@ -3,9 +3,8 @@
  * the number of seasons, its reads each by the user (indexed) or by the user's seasons: never one query per season. The
  * furthest round and the races raced are worked out in code by the rules of packages/core/career.ts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { countsAsRaced, furthestRound } from '@pokered/core/career';
-import { standingsTable } from '@pokered/core/standings';
 import { MISSING_BEST_TIME_MS } from '@pokered/core/time';
 import type { CareerSeason } from '@pokered/core/schemas/profile';
 import type { Race } from '@pokered/core/schemas/races';
@@ -15,6 +14,7 @@ import { currentSeasonYear } from '../../../db/currentSeason.ts';
 import { perDataVersion } from '../../../db/dataVersion.ts';
 import { seasonEntries } from '../../../db/entrySchema.ts';
 import { groupMembers, pickems } from '../../../db/schema.ts';
+import { readSeasonPlaces } from '../../results/finalRanks/queries.ts';
 
 const time = (alias: string) => sql.raw(`coalesce(${alias}.best_time_ms, ${String(MISSING_BEST_TIME_MS)})`);
 
@@ -71,21 +71,9 @@ async function readCareerRows(db: Db, userId: string): Promise<CareerRows> {
  * version: the same for every profile. Counting the runners ahead of one in SQL read about 600 index entries per
  * profile at 10× (2.4 of the career statement's 3.4 ms on PGlite, docs/performance.md).
  */
-const currentSeasonPlaces = perDataVersion(async (db: Db): Promise<Map<string, number | null>> => {
-  const entries = await db
-    .select({
-      userId: seasonEntries.userId,
-      points: seasonEntries.points,
-      bestTournamentTimeMilliseconds: seasonEntries.bestTimeMs,
-      bye: seasonEntries.bye,
-      withdrawn: seasonEntries.withdrawn,
-    })
-    .from(seasonEntries)
-    .where(eq(seasonEntries.year, currentSeasonYear));
-  // The display name orders equal rows for showing them; it never changes a rank.
-  const { standings } = standingsTable(entries.map((entry) => ({ ...entry, displayName: '' })));
-  return new Map(standings.map((row) => [row.userId, row.rank]));
-});
+const currentSeasonPlaces = perDataVersion(
+  async (db: Db) => new Map((await readSeasonPlaces(db, currentSeasonYear)).map((place) => [place.userId, place.rank])),
+);
 
 /** Values grouped by season year. */
 function byYear<T extends { year: number }>(rows: readonly T[]): Map<number, T[]> {

@@ -71,21 +71,20 @@ export interface RaceDetails {
   refs: Map<string, UserRef>;
 }
 
-/**
- * The details of the races `raceIds`: `mentioned` are the people their rows name (racers, restreamer, winner), to
- * which the statement adds their commentators and result holders; `rooms` the racetime.gg rooms whose Watch channels
- * are wanted; brackets are of season `year` (rules §36).
- */
-export function readRaceDetails(
-  db: Db,
-  raceIds: readonly string[],
-  mentioned: readonly string[],
-  rooms: readonly string[],
-  year: SeasonYear,
-): Promise<RaceDetails> {
-  return isEmbedded(db)
-    ? readDetailsAsJson(db, raceIds, mentioned, rooms, year)
-    : readDetailsAsRows(db, raceIds, mentioned, rooms, year);
+/** Which races' details to read, and for whom. */
+export interface RaceDetailsRequest {
+  raceIds: readonly string[];
+  /** The people the race rows name (racers, restreamer, winner); their commentators and result holders are added. */
+  mentioned: readonly string[];
+  /** The racetime.gg rooms whose Watch channels are wanted. */
+  rooms: readonly string[];
+  /** The season whose brackets the people show (rules §36). */
+  year: SeasonYear;
+}
+
+/** The details of the races of `request`, read the way the database reads fastest. */
+export function readRaceDetails(db: Db, request: RaceDetailsRequest): Promise<RaceDetails> {
+  return isEmbedded(db) ? readDetailsAsJson(db, request) : readDetailsAsRows(db, request);
 }
 
 /**
@@ -94,10 +93,7 @@ export function readRaceDetails(
  */
 async function readDetailsAsRows(
   db: Db,
-  raceIds: readonly string[],
-  mentioned: readonly string[],
-  rooms: readonly string[],
-  year: SeasonYear,
+  { raceIds, mentioned, rooms, year }: RaceDetailsRequest,
 ): Promise<RaceDetails> {
   // Side by side, or in turn inside a mutation's transaction (readAll): a race is read back where it was written.
   const [commentators, results, channelRows] = await readAll(db, [
@@ -140,10 +136,7 @@ async function readDetailsAsRows(
 /** The embedded database: one statement of JSON (see the top of this file). */
 async function readDetailsAsJson(
   db: Db,
-  raceIds: readonly string[],
-  mentioned: readonly string[],
-  rooms: readonly string[],
-  year: SeasonYear,
+  { raceIds, mentioned, rooms, year }: RaceDetailsRequest,
 ): Promise<RaceDetails> {
   const [row] = await selectRows(
     db,

@@ -5,11 +5,10 @@
  * figures are written (an admin's correction, an import); a running season stores none, its places still move.
  */
 import { eq, sql } from 'drizzle-orm';
-import { standingsTable } from '@pokered/core/standings';
 import type { Tx } from '../../../db/client.ts';
 import type { SeasonYear } from '../../../db/currentSeason.ts';
-import { seasonEntries } from '../../../db/entrySchema.ts';
 import { seasons } from '../../../db/seasonSchema.ts';
+import { readSeasonPlaces } from './queries.ts';
 
 /** Rows per UPDATE … FROM (VALUES …): 2 parameters each stays far below PostgreSQL's 65,535. */
 const RANKS_CHUNK = 5_000;
@@ -21,18 +20,7 @@ const RANKS_CHUNK = 5_000;
 export async function storeFinalRanks(tx: Tx, year: SeasonYear): Promise<void> {
   const [season] = await tx.select({ status: seasons.status }).from(seasons).where(eq(seasons.year, year));
   if (season?.status !== 'completed') return;
-  const entries = await tx
-    .select({
-      userId: seasonEntries.userId,
-      points: seasonEntries.points,
-      bestTournamentTimeMilliseconds: seasonEntries.bestTimeMs,
-      bye: seasonEntries.bye,
-      withdrawn: seasonEntries.withdrawn,
-    })
-    .from(seasonEntries)
-    .where(eq(seasonEntries.year, year));
-  // The display name orders equal rows for showing them; it never changes a rank.
-  const { standings } = standingsTable(entries.map((entry) => ({ ...entry, displayName: '' })));
+  const standings = await readSeasonPlaces(tx, year);
   for (let start = 0; start < standings.length; start += RANKS_CHUNK) {
     const rows = standings
       .slice(start, start + RANKS_CHUNK)
